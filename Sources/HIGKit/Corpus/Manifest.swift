@@ -1,0 +1,43 @@
+/// `Corpus/manifest.tsv`: one row per bundled source (key, file, title, script, era, origin, translator).
+public enum Manifest {
+    public static func parse(_ tsv: String) -> [SourceInfo] {
+        tsv.split(separator: "\n").dropFirst().compactMap { row in
+            let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count >= 5 else { return nil }
+            func optional(_ i: Int) -> String? { f.count > i && !f[i].isEmpty ? f[i] : nil }
+            return SourceInfo(key: f[0], file: f[1], title: f[2], script: f[3], era: f[4],
+                              origin: optional(5), translator: optional(6))
+        }
+    }
+
+    /// The manifest shipped in the binary.
+    public static let bundled: [SourceInfo] = parse(BundledFiles.text("Corpus/manifest.tsv") ?? "")
+
+    /// A manifest entry for a file the user passes that the manifest does not list.
+    /// The key comes from the file name: `My Guide.txt` → `my-guide`.
+    public static func adHoc(file: String, text: String) -> SourceInfo {
+        let stem = file.split(separator: "/").last.map(String.init) ?? file
+        let base = stem.contains(".") ? String(stem[..<stem.lastIndex(of: ".")!]) : stem
+        var key = ""
+        for c in base.lowercased() {
+            if c.isASCII && (c.isLetter || c.isNumber) { key.append(c) } else if !key.hasSuffix("-") { key.append("-") }
+        }
+        key = String(key.prefix(24)).trimming(["-"])
+        if key.isEmpty { key = "src" + Checksum.hex(Array(stem.utf8)).prefix(6) }
+        let hans = text.unicodeScalars.filter(Analyzer.isHan)
+        let simplifiedCount = hans.filter { ScriptFolding.table[$0] == nil }.count
+        let traditional = hans.filter { ScriptFolding.table[$0] != nil }.count
+        let script = traditional * 20 > simplifiedCount ? "traditional" : "simplified"
+        let title = text.split(separator: "\n").first.map { String($0.prefix(40)) } ?? base
+        return SourceInfo(key: key, file: stem, title: title, script: script, era: "unknown")
+    }
+}
+
+extension String {
+    func trimming(_ set: Set<Character>) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s.removeFirst() }
+        while let l = s.last, set.contains(l) { s.removeLast() }
+        return String(s)
+    }
+}

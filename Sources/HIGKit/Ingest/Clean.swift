@@ -1,0 +1,177 @@
+import Foundation
+
+/// A line of cleaned text with its 1-based number in the raw file.
+public struct Line: Equatable, Sendable {
+    public var number: Int
+    public var text: String
+    public init(_ number: Int, _ text: String) { self.number = number; self.text = text }
+}
+
+/// Stage 2's output: guideline lines without debris, plus what the boilerplate told about the source.
+public struct CleanedText: Equatable, Sendable {
+    public var lines: [Line] = []
+    public var origin: String?
+    public var translator: String?
+    public var diagnostics: [Diagnostic] = []
+}
+
+/// Stage 2: removes converter and web debris without touching legitimate text.
+public enum Cleaner {
+    public static func clean(_ raw: [String], file: String) -> CleanedText {
+        var result = CleanedText()
+        var inReadingList = false
+        for (index, rawLine) in raw.enumerated() {
+            let number = index + 1
+            var text = cleanLine(rawLine, file: file, line: number, diagnostics: &result.diagnostics)
+            guard !text.isEmpty else { inReadingList = false; continue }
+            let folded = ScriptFolding.fold(text)
+            if let kind = boilerplate(folded) {
+                switch kind {
+                case .origin: result.origin = result.origin ?? firstURL(in: rawLine)
+                case .translator: result.translator = result.translator ?? translatorName(text)
+                case .readingList: inReadingList = true
+                case .other: break
+                }
+                continue
+            }
+            // Reading lists: `相關閱讀：` then short article titles (`譯文 | iOS 10 人機界面指南（二）`).
+            if inReadingList, text.count < 60, !folded.contains("。") { continue }
+            inReadingList = false
+            if text.unicodeScalars.allSatisfy({ !Analyzer.isHan($0) && !$0.properties.isAlphabetic }) {
+                continue  // `?? ?`, stray punctuation
+            }
+            text = text.trimmingCharacters(in: .whitespaces)
+            result.lines.append(Line(number, text))
+        }
+        return result
+    }
+
+    enum Boilerplate { case origin, translator, readingList, other }
+
+    /// Recognises web boilerplate (on folded text), e.g. `上一篇：…下一篇：…`, `原文地址：https://…`,
+    /// `譯者：喵大神經，交互新人`, `歡迎關注譯者的微信公眾號`, `未經許可，禁止轉載`.
+    static func boilerplate(_ folded: String) -> Boilerplate? {
+        let head = folded.prefix(12)
+        if head.contains("原文链接") || head.contains("原文地址") || head.contains("原文出处") { return .origin }
+        if folded.hasPrefix("译者") || folded.hasPrefix("翻译：") || folded.hasPrefix("翻译:") { return .translator }
+        if ["相关阅读", "延伸阅读", "推荐阅读", "相关文章"].contains(where: { folded.hasPrefix($0) }), folded.count < 12 {
+            return .readingList
+        }
+        if folded.hasPrefix("上一篇") || folded.hasPrefix("下一篇") { return .other }
+        if folded.contains("关注"), ["公众号", "微信", "微博", "知乎"].contains(where: folded.contains) { return .other }
+        if folded.contains("禁止转载") || folded.contains("未经许可") || folded.contains("翻译发布于") { return .other }
+        return nil
+    }
+
+    static func firstURL(in text: String) -> String? {
+        guard let match = text.firstMatch(of: urlPattern) else { return nil }
+        return String(match.output)
+    }
+
+    /// `譯者：喵大神經，交互新人` → `喵大神經`.
+    static func translatorName(_ text: String) -> String? {
+        guard let colon = text.firstIndex(where: { $0 == "：" || $0 == ":" }) else { return nil }
+        let name = text[text.index(after: colon)...].prefix { !"，,、 ".contains($0) }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    nonisolated(unsafe) static let urlPattern = /https?:\/\/[A-Za-z0-9\-._~:\/?#\[\]@!$&'*+,;=%]+/
+    nonisolated(unsafe) static let tagPattern = /<\/?[A-Za-z][A-Za-z0-9]*(\s[^<>]*)?\/?>/
+    nonisolated(unsafe) static let attributeDebris = /"?\s*alt="[^"]*"\s*\/?>/
+
+    /// Cleans one line: HTML, URLs, pinyin annotations, encoding damage, odd spaces.
+    static func cleanLine(_ line: String, file: String, line number: Int, diagnostics: inout [Diagnostic]) -> String {
+        var text = line
+        if text.contains("<") || text.contains(">") {
+            text = text.replacing(attributeDebris, with: "").replacing(tagPattern, with: "")
+        }
+        if text.contains("://") { text = text.replacing(urlPattern, with: "") }
+        if text.contains("&") {
+            for (entity, value) in [("&nbsp;", " "), ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")] {
+                text = text.replacingOccurrences(of: entity, with: value)
+            }
+        }
+        text = stripPinyin(text, file: file, line: number, diagnostics: &diagnostics)
+        text = stripDamage(text, file: file, line: number, diagnostics: &diagnostics)
+        return normalizeSpaces(text)
+    }
+
+    static let toneMarked: Set<Character> = Set("āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ")
+    static let pinyinLetters: Set<Character> = Set("abcdefghijklmnopqrstuvwxyzü").union(toneMarked)
+
+    /// Removes converter pinyin glued after a character: `應(yīng)` → `應`. A tone mark is required,
+    /// so English like `(px)`, `(tintColor)` or `(static)` stays. A `?` before the syllable with no
+    /// opening bracket (`?qū)`) means the character itself was lost: removed and reported.
+    static func stripPinyin(_ text: String, file: String, line: Int, diagnostics: inout [Diagnostic]) -> String {
+        guard text.contains(")") else { return text }
+        var out: [Character] = []
+        let chars = Array(text)
+        var i = 0
+        var lost = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "(" || c == "?" {
+                var j = i + 1
+                while j < chars.count, j - i <= 7, pinyinLetters.contains(chars[j]) { j += 1 }
+                if j < chars.count, chars[j] == ")", j > i + 1, chars[(i + 1)..<j].contains(where: toneMarked.contains) {
+                    if c == "?" { lost += 1 }
+                    i = j + 1
+                    continue
+                }
+            }
+            out.append(c)
+            i += 1
+        }
+        if lost > 0 {
+            diagnostics.append(Diagnostic(file: file, line: line, check: "lost-character",
+                                          message: "\(lost) character(s) lost by a converter (`?` + pinyin); add an erratum"))
+        }
+        return String(out)
+    }
+
+    /// Lossy-encoding damage: a half-width `?` touching Chinese text (`容易?？s進`), which a Chinese
+    /// question would write as `？`. Removed and reported, since it cannot be repaired automatically.
+    static func stripDamage(_ text: String, file: String, line: Int, diagnostics: inout [Diagnostic]) -> String {
+        guard text.contains("?") else { return text }
+        let chars = Array(text)
+        var out: [Character] = []
+        var damaged = false
+        for (i, c) in chars.enumerated() {
+            if c == "?" {
+                let before = i > 0 ? chars[i - 1] : " "
+                let after = i + 1 < chars.count ? chars[i + 1] : " "
+                if isCJK(before) || isCJK(after) || before == "?" || after == "?" || after == "？" {
+                    damaged = true
+                    continue
+                }
+            }
+            out.append(c)
+        }
+        if damaged {
+            diagnostics.append(Diagnostic(file: file, line: line, check: "encoding-damage",
+                                          message: "lossy-encoding damage (`?`) removed; the text around it may be garbled"))
+        }
+        return String(out)
+    }
+
+    static func isCJK(_ c: Character) -> Bool {
+        c.unicodeScalars.first.map { Analyzer.isHan($0) || ($0.value >= 0x3000 && $0.value <= 0x303F) || ($0.value >= 0xFF00 && $0.value <= 0xFFEF) } ?? false
+    }
+
+    /// Non-breaking and zero-width spaces become plain spaces or vanish; runs of spaces collapse.
+    static func normalizeSpaces(_ text: String) -> String {
+        var out = ""
+        var lastWasSpace = true
+        for c in text {
+            if c == "\u{200B}" || c == "\u{FEFF}" { continue }
+            let space = c == " " || c == "\t" || c == "\u{00A0}" || c == "\u{3000}"
+            if space {
+                if !lastWasSpace { out.append(" ") }
+            } else {
+                out.append(c)
+            }
+            lastWasSpace = space
+        }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+}

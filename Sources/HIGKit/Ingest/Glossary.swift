@@ -1,0 +1,58 @@
+/// A bilingual pair harvested from `中文（English）` in the corpus.
+public struct GlossaryPair: Hashable, Sendable {
+    public var en: String
+    public var zh: String
+    public var line: Int
+}
+
+/// Harvests `中文（English）` pairs and English terms.
+public enum Glossary {
+    nonisolated(unsafe) static let pair = /(\p{Han}+)\s*[（(]\s*([A-Za-z][A-Za-z0-9 &'\-]*[A-Za-z0-9])\s*[）)]/
+    nonisolated(unsafe) static let latinRun = /[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*)*/
+
+    /// Leading characters that belong to the sentence, not the term: `使角標（badge）` → `角標`.
+    static let sentenceLead: Set<Character> = Set("使用在的为為和與与或是將将把讓让及對对從从由個个一種种了這这那其該该各每所有給给提供包括如稱称叫做即")
+
+    /// `導航欄（Navigation Bars）` → (`導航欄（Navigation Bars）`, `Navigation Bars`).
+    static func splitTitle(_ title: String) -> (String, String?) {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        return (trimmed, trimmed.firstMatch(of: pair).map { String($0.2) })
+    }
+
+    /// Every `中文（English）` pair in `text`. Code identifiers like `淺色(tintColor)` are skipped.
+    public static func pairs(in text: String, line: Int) -> [GlossaryPair] {
+        text.matches(of: pair).compactMap { m in
+            let en = String(m.2)
+            if isIdentifier(en) { return nil }
+            var zh = Array(String(m.1).suffix(8))
+            while zh.count > 2, let first = zh.first, sentenceLead.contains(first) { zh.removeFirst() }
+            return zh.count >= 1 ? GlossaryPair(en: en, zh: String(zh), line: line) : nil
+        }
+    }
+
+    /// English terms in text: `True Tone`, `Dynamic Type`, `badge`; not identifiers, numbers or `APP`.
+    public static func terms(in text: String) -> [String] {
+        var seen = Set<String>()
+        var terms: [String] = []
+        for m in text.matches(of: latinRun) {
+            let term = String(m.output)
+            let key = term.lowercased()
+            guard term.count >= 2, !["app", "apps", "ios", "pt", "px", "x", "ui"].contains(key), !isIdentifier(term),
+                  seen.insert(key).inserted else { continue }
+            terms.append(term)
+        }
+        return terms
+    }
+
+    /// `tintColor`, `secondaryLabel`, `UIFont`, `MPVolumeView`: API names, not terms (`iPhone`, `VoiceOver` are terms).
+    static func isIdentifier(_ word: String) -> Bool {
+        guard !word.contains(" ") else { return false }
+        if word.wholeMatch(of: apiName) != nil { return true }
+        let scalars = Array(word.unicodeScalars)
+        guard let first = scalars.first, first.properties.isLowercase else { return false }
+        if first == "i", scalars.count > 1, scalars[1].properties.isUppercase { return false }  // iPhone, iOS
+        return scalars.dropFirst().contains { $0.properties.isUppercase }
+    }
+
+    nonisolated(unsafe) static let apiName = /(?:UI|NS|MP|CA|CG|AV|MK|SK)[A-Z][A-Za-z]+/
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// One input to an ingest: its bytes and manifest entry.
+public struct SourceInput: Sendable {
+    public var data: Data
+    public var info: SourceInfo
+}
+
+/// What an ingest did, for the summary `hig ingest` prints.
+public struct IngestReport: Sendable {
+    public var sources: [ParsedSource]
+    /// Inputs that could not be read or decoded, with the reason.
+    public var failures: [Diagnostic]
+    public var seconds: Double
+    public var databasePath: String
+
+    public var diagnostics: [Diagnostic] { sources.flatMap(\.diagnostics) }
+}
+
+/// Runs the pipeline over inputs and writes the database.
+public enum Ingestion {
+    /// The bundled corpus, in manifest order.
+    public static func bundledInputs() -> [SourceInput] {
+        Manifest.bundled.compactMap { info in
+            BundledFiles.data("Corpus/\(info.file)").map { SourceInput(data: $0, info: info) }
+        }
+    }
+
+    /// Identifies the bundled corpus and pipeline: a database built from an older one is stale.
+    public static let corpusChecksum: String = {
+        var bytes: [UInt8] = Array("pipeline \(Pipeline.version)\n".utf8)
+        for path in BundledFiles.paths where path.hasPrefix("Corpus/") {
+            bytes += Array(path.utf8) + Array(BundledFiles.data(path) ?? Data())
+        }
+        return Checksum.hex(bytes)
+    }()
+
+    /// Reads files and folders (recursively, `.txt`/`.md`/`.text` files). Files the manifest lists
+    /// keep their manifest entry; others get one made from their name. Unreadable inputs are
+    /// reported, not fatal.
+    public static func inputs(from paths: [String]) -> (inputs: [SourceInput], failures: [Diagnostic]) {
+        var inputs: [SourceInput] = []
+        var failures: [Diagnostic] = []
+        let fm = FileManager.default
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                failures.append(Diagnostic(file: path, line: 0, severity: .error, check: "missing-input", message: "no such file or folder"))
+                continue
+            }
+            if isDirectory.boolValue {
+                guard let walker = fm.enumerator(atPath: path) else {
+                    failures.append(Diagnostic(file: path, line: 0, severity: .error, check: "unreadable", message: "cannot read folder"))
+                    continue
+                }
+                var found: [String] = []
+                while let name = walker.nextObject() as? String {
+                    let lower = name.lowercased()
+                    if lower.hasSuffix(".txt") || lower.hasSuffix(".md") || lower.hasSuffix(".text") {
+                        found.append((path as NSString).appendingPathComponent(name))
+                    }
+                }
+                if found.isEmpty {
+                    failures.append(Diagnostic(file: path, line: 0, severity: .warning, check: "empty-folder", message: "no .txt or .md files in folder"))
+                }
+                files += found.sorted()
+            } else {
+                files.append(path)
+            }
+        }
+        var usedKeys = Set<String>()
+        for file in files {
+            guard let data = fm.contents(atPath: file) else {
+                failures.append(Diagnostic(file: file, line: 0, severity: .error, check: "unreadable", message: "cannot read file (permission denied?)"))
+                continue
+            }
+            let name = (file as NSString).lastPathComponent
+            var info = Manifest.bundled.first { $0.file == name }
+                ?? Manifest.adHoc(file: name, text: String(decoding: data.prefix(4096), as: UTF8.self))
+            var key = info.key, n = 2
+            while usedKeys.contains(key) { key = "\(info.key)\(n)"; n += 1 }
+            usedKeys.insert(key)
+            info.key = key
+            inputs.append(SourceInput(data: data, info: info))
+        }
+        return (inputs, failures)
+    }
+
+    /// Parses every input and writes the database at `path` (atomically replacing an old one).
+    public static func run(_ inputs: [SourceInput], builtFrom: String, to path: String,
+                           pipeline: Pipeline = .bundled, progress: ((Int, Int, String) -> Void)? = nil) throws -> IngestReport {
+        let start = Date()
+        var parsed: [ParsedSource] = []
+        var failures: [Diagnostic] = []
+        for (i, input) in inputs.enumerated() {
+            progress?(i, inputs.count, input.info.file)
+            do {
+                parsed.append(try pipeline.parse(input.data, info: input.info))
+            } catch let failure as SourceDecoder.Failure {
+                failures.append(Diagnostic(file: input.info.file, line: failure.line, severity: .error, check: "undecodable", message: failure.description))
+            }
+        }
+        progress?(inputs.count, inputs.count, "")
+        let meta = [
+            "schema_version": String(Migrator.bundled.latestVersion),
+            "pipeline_version": Pipeline.version,
+            "corpus_checksum": builtFrom == "bundled" ? corpusChecksum : Checksum.hex(Array(parsed.map(\.checksum).joined().utf8)),
+            "built_from": builtFrom,
+            "built_at": ISO8601DateFormatter().string(from: Date()),
+            "hig_version": HIGVersion.current,
+        ]
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        try CatalogWriter.write(parsed, taxonomy: pipeline.tagger.taxonomy, meta: meta, to: path)
+        return IngestReport(sources: parsed, failures: failures, seconds: Date().timeIntervalSince(start), databasePath: path)
+    }
+}
+
+extension SourceDecoder.Failure {
+    var line: Int {
+        switch self { case .binary(let line), .undecodable(let line): line }
+    }
+}
+
+/// hig's version, printed by `hig --version` and recorded in each database.
+public enum HIGVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,122 @@
+/// Cuts a run-on line — a whole section without line breaks — into blocks.
+///
+/// Example input (prin10): `…用戶就不會知道到底哪里可以使用這個功能。允許每個輕壓視圖都能夠被重壓雖然輕按視圖…`
+/// The headline `允許每個輕壓視圖都能夠被重壓` has no punctuation after it; its body starts at a
+/// typical sentence opener (`雖然`) or where the body repeats the headline's words
+/// (`設計足夠大的輕壓視圖|設計一個足夠大的…`).
+enum RunOnSplitter {
+    static func split(_ text: String, line: Int) -> [Block] {
+        var blocks: [Block] = []
+        var paragraph = ""
+        var headline: String?
+        func flush() {
+            let body = paragraph.trimmingCharacters(in: .whitespaces)
+            if !body.isEmpty || headline != nil {
+                blocks.append(Block(.paragraph, (headline ?? "") + body, line: line, headline: headline))
+            }
+            paragraph = ""
+            headline = nil
+        }
+        for sentence in sentences(text) {
+            var rest = sentence
+            if let (number, title, remainder) = inlineDecimalHeading(rest) {
+                flush()
+                blocks.append(Block(.heading(.decimal(number)), title, line: line))
+                rest = remainder
+            } else if let (title, remainder) = inlineEnglishTitle(rest) {
+                flush()
+                blocks.append(Block(.heading(.label), title, line: line))
+                rest = remainder
+            }
+            let trimmed = rest.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { continue }
+            let folded = ScriptFolding.fold(trimmed)
+            if Cues.startsWithAny(folded, Cues.imperativeStarts), !Cues.startsWithAny(folded, Cues.descriptiveStarts),
+               let k = gluedHeadlineEnd(Array(folded)) {
+                flush()
+                headline = String(Array(trimmed)[..<k])
+                paragraph = String(Array(trimmed)[k...])
+            } else {
+                paragraph += trimmed
+            }
+        }
+        flush()
+        return blocks
+    }
+
+    /// Splits after `。！？`, and before an inline section number such as `1.2 ` that follows one.
+    static func sentences(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for c in text {
+            current.append(c)
+            if "。！？".contains(c) {
+                result.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    nonisolated(unsafe) static let decimalStart = /^\s*(\d{1,2}(?:\.\d{1,2})+)\s*(.+)$/
+
+    /// `1.3 界面基本元素大多數的iOS應用…` → (2, `界面基本元素`, `大多數的iOS應用…`).
+    static func inlineDecimalHeading(_ sentence: String) -> (Int, String, String)? {
+        guard let m = sentence.wholeMatch(of: decimalStart) else { return nil }
+        let rest = Array(String(m.2))
+        let depth = m.1.split(separator: ".").count
+        // Up to the last closing bracket near the start: `輕壓（Peek）和重壓（Pop）`.
+        if let close = rest.prefix(32).lastIndex(where: { $0 == "）" || $0 == ")" }) {
+            return (depth, String(rest[...close]), String(rest[(close + 1)...]))
+        }
+        // A Latin title glued to Chinese: `Live Photos應用可以…`.
+        let latin = rest.prefix { $0.isASCII }
+        if latin.count >= 3, latin.contains(where: \.isLetter), latin.count < rest.count,
+           !latin.contains(where: \.isNumber) {
+            return (depth, String(latin).trimmingCharacters(in: .whitespaces), String(rest[latin.count...]))
+        }
+        let folded = Array(ScriptFolding.fold(String(rest)))
+        let end = gluedHeadlineEnd(folded, extraOpeners: ["在"]) ?? min(rest.count, 12)
+        return (depth, String(rest[..<end]), String(rest[end...]))
+    }
+
+    nonisolated(unsafe) static let englishTitleStart = /^(\p{Han}{1,14}[（(][A-Za-z][A-Za-z0-9 &'\-]*[）)])(.+)$/
+
+    /// `美學完整性（Aesthetic Integrity）美學完整性代表了…` → a titled paragraph.
+    static func inlineEnglishTitle(_ sentence: String) -> (String, String)? {
+        guard let m = sentence.wholeMatch(of: englishTitleStart), !m.2.hasPrefix("："), !m.2.hasPrefix(":") else { return nil }
+        return (String(m.1), String(m.2))
+    }
+
+    /// Characters that glue an opener to the words before it (`但不是`, `的不同`), so no cut there.
+    static let gluing: Set<Character> = Set("但并而还就也都的地得很不是在把将被让对与和或及")
+
+    /// Where a glued headline ends in a sentence (folded characters), or nil if it does not look glued.
+    static func gluedHeadlineEnd(_ s: [Character], extraOpeners: [String] = []) -> Int? {
+        let minHead = 4, maxHead = min(32, s.count - 4)
+        guard maxHead >= minHead else { return nil }
+        let openers = (Cues.bodyOpeners + extraOpeners).map(Array.init)
+        for k in minHead...maxHead where !gluing.contains(s[k - 1]) {
+            if openers.contains(where: { s[k...].starts(with: $0) }) { return k }
+        }
+        // The body repeats the headline's words: `為圖片…提供可選擇的文字標籤|可選擇的文字標籤在屏幕上…`.
+        for k in minHead...maxHead {
+            guard k + 2 <= s.count, s[k].isLetter, contains(s[..<k], s[k..<(k + 2)]) else { continue }
+            // `…調節音量|音量視圖` — a doubled word marks the cut between its two halves.
+            if k + 4 <= s.count, s[k..<(k + 2)] == s[(k + 2)..<(k + 4)] { return k + 2 }
+            return k
+        }
+        return nil
+    }
+
+    static func contains(_ haystack: ArraySlice<Character>, _ needle: ArraySlice<Character>) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        var i = haystack.startIndex
+        while i + needle.count <= haystack.endIndex {
+            if haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// How a heading is written; the outline stage turns styles into levels.
+public enum HeadingStyle: Hashable, Sendable {
+    case documentTitle   // the first line, when it is a title: `視覺（Visual Design)`
+    case chineseOrdinal  // `一、適應性布局（Adaptivity and Layout）`
+    case decimal(Int)    // `5. 圖像（Graphics）` (1), `5.1 應用圖標` (2), `2.1.2 輕壓` (3)
+    case parenOrdinal    // `（1）設備大小類`
+    case label           // `Tips：`, `范圍欄(Scope Bars)：`, `清晰（Clarity）：`
+    case bare            // a short line without sentence punctuation: `自動布局`
+}
+
+/// A unit of text with one form: a heading, an item, a paragraph…
+public struct Block: Equatable, Sendable {
+    public enum Form: Equatable, Sendable {
+        case heading(HeadingStyle)
+        case item        // `1、確保主要內容在其默認尺寸下是清楚的`
+        case subItem     // `a.無論用戶是向左還是向右旋轉…`
+        case bullet      // `• 靜態啟動畫面圖片`
+        case listWord    // one of several short lines in a row: `顯眼`, `極簡`
+        case caption     // an image caption: `iPhone XS上的填充示例`
+        case paragraph
+    }
+
+    public var form: Form
+    /// The text without its marker (`1、`, `•`, `5.1`).
+    public var text: String
+    public var line: Int
+    /// Set when segmentation already knows where a glued headline ends (run-on text).
+    public var headline: String?
+
+    public init(_ form: Form, _ text: String, line: Int, headline: String? = nil) {
+        self.form = form
+        self.text = text
+        self.line = line
+        self.headline = headline
+    }
+}
+
+/// Stage 3: cleaned lines → blocks. Run-on lines (whole sections without line breaks) are first
+/// cut at inline headings and glued headlines.
+public enum Segmenter {
+    /// Lines longer than this are searched for inline structure.
+    static let runOnLength = 600
+
+    public static func segment(_ lines: [Line]) -> [Block] {
+        var blocks: [Block] = []
+        for (index, line) in lines.enumerated() {
+            if line.text.count > runOnLength {
+                blocks += RunOnSplitter.split(line.text, line: line.number)
+                continue
+            }
+            var block = form(of: line.text, line: line.number)
+            if index == 0, case .heading = block.form, line.text.count <= 30 { block.form = .heading(.documentTitle) }
+            blocks.append(block)
+        }
+        return markLists(blocks)
+    }
+
+    nonisolated(unsafe) static let chineseOrdinal = /^[一二三四五六七八九十]{1,3}[、．.]\s*(.+)$/
+    nonisolated(unsafe) static let decimalHeading = /^(\d{1,2}(?:\.\d{1,2})+)[.．]?\s*(.+)$/
+    nonisolated(unsafe) static let topDecimal = /^(\d{1,2})[.．]\s*(.+)$/
+    nonisolated(unsafe) static let numberedItem = /^(\d{1,2})\s*[、)）.．]\s*(.+)$/
+    nonisolated(unsafe) static let parenOrdinal = /^[（(](?:\d{1,2}|[一二三四五六七八九十]{1,3})[）)]\s*(.+)$/
+    nonisolated(unsafe) static let letterItem = /^[a-zA-Z][.．、)）]\s*(.+)$/
+    nonisolated(unsafe) static let bullet = /^[•·●▪■◆◇○∙]\s*(.+)$/
+    nonisolated(unsafe) static let englishTitle = /^.*[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]?$/
+
+    /// Classifies one line by its form.
+    static func form(of text: String, line: Int) -> Block {
+        let folded = ScriptFolding.fold(text)
+        if let m = text.wholeMatch(of: chineseOrdinal) { return Block(.heading(.chineseOrdinal), String(m.1), line: line) }
+        if let m = text.wholeMatch(of: decimalHeading), isTitleLike(String(m.2)) {
+            return Block(.heading(.decimal(m.1.split(separator: ".").count)), String(m.2), line: line)
+        }
+        if let m = text.wholeMatch(of: topDecimal), isTitleLike(String(m.2)), m.2.count <= 20 {
+            return Block(.heading(.decimal(1)), String(m.2), line: line)
+        }
+        if let m = text.wholeMatch(of: parenOrdinal) {
+            return isTitleLike(String(m.1)) ? Block(.heading(.parenOrdinal), String(m.1), line: line) : Block(.item, String(m.1), line: line)
+        }
+        if let m = text.wholeMatch(of: numberedItem) { return Block(.item, String(m.2), line: line) }
+        if let m = text.wholeMatch(of: letterItem), let first = m.1.unicodeScalars.first, Analyzer.isHan(first) {
+            return Block(.subItem, String(m.1), line: line)
+        }
+        if let m = text.wholeMatch(of: bullet) { return Block(.bullet, String(m.1), line: line) }
+        if let label = labelHeading(text) { return Block(.heading(.label), label, line: line) }
+        if isTitleLike(text), text.count <= 24 {
+            if ["示例", "示意图", "截图", "例图"].contains(where: folded.hasSuffix) { return Block(.caption, text, line: line) }
+            // A short imperative line is a rule headline whose body follows: `遵守UIkit定義的安全區域和布局邊界`.
+            if Cues.isImperative(folded), !folded.contains("（"), !folded.contains("(") {
+                return Block(.paragraph, text, line: line)
+            }
+            return Block(.heading(.bare), text, line: line)
+        }
+        return Block(.paragraph, text, line: line)
+    }
+
+    /// Short, with no sentence punctuation: `自動布局`, `App 圖標大小`, `導航欄（Navigation Bars）`.
+    static func isTitleLike(_ text: String) -> Bool {
+        guard text.count <= 30 else { return false }
+        return !text.contains(where: { "。！？；，,;!".contains($0) }) && !text.hasSuffix("：") && !text.hasSuffix(":")
+    }
+
+    /// `Tips：`, `自定義圖標尺寸：`, `范圍欄(Scope Bars)：` — short labels ending in a colon.
+    /// Longer colon lines (`視圖可能包含大小類的任意組合：`) introduce lists and stay paragraphs.
+    static func labelHeading(_ text: String) -> String? {
+        guard text.hasSuffix("：") || text.hasSuffix(":") else { return nil }
+        let label = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty, isTitleLike(label) else { return nil }
+        let hanCount = label.unicodeScalars.filter(Analyzer.isHan).count
+        return hanCount <= 8 || label.wholeMatch(of: englishTitle) != nil ? label : nil
+    }
+
+    /// Two or more short bare lines in a row are a list of words, not headings:
+    /// `顯眼` `極簡`, or `占位文本` `清除按鈕` `取消按鈕`.
+    static func markLists(_ blocks: [Block]) -> [Block] {
+        var blocks = blocks
+        func isShortBare(_ b: Block) -> Bool { b.form == .heading(.bare) && b.text.count <= 8 }
+        var i = 0
+        while i < blocks.count {
+            guard isShortBare(blocks[i]) else { i += 1; continue }
+            var j = i
+            while j < blocks.count, isShortBare(blocks[j]) || blocks[j].form == .caption { j += 1 }
+            if j - i >= 2 { for k in i..<j where blocks[k].form != .caption { blocks[k].form = .listWord } }
+            i = max(j, i + 1)
+        }
+        return blocks
+    }
+}

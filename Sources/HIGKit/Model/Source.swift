@@ -1,0 +1,10 @@
+/// One guideline text as listed in `Corpus/manifest.tsv`.
+public struct SourceInfo: Equatable, Sendable {
+    public var key: String
+    public var file: String
+    public var title: String
+    public var script: String
+    public var era: String
+    public var origin: String?
+    public var translator: String?
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Which entries a listing or search may return.
+public struct RuleFilter: Sendable {
+    public var topics: [String] = []
+    public var sources: [String] = []
+    public var kinds: [EntryKind] = []
+    public var ids: [String] = []
+
+    public init(topics: [String] = [], sources: [String] = [], kinds: [EntryKind] = [], ids: [String] = []) {
+        self.topics = topics
+        self.sources = sources
+        self.kinds = kinds
+        self.ids = ids
+    }
+
+    /// SQL conditions on `r` (rules) with their bound values; placeholders only, never spliced text.
+    func sql() -> (String, [SQLValue]) {
+        var conditions: [String] = []
+        var values: [SQLValue] = []
+        func add(_ condition: String, _ list: [String]) {
+            guard !list.isEmpty else { return }
+            conditions.append(condition.replacingOccurrences(of: "?*", with: Array(repeating: "?", count: list.count).joined(separator: ", ")))
+            values += list.map { .text($0) }
+        }
+        add("r.rowid IN (SELECT rule FROM rule_topics WHERE topic IN (?*))", topics)
+        add("r.source IN (?*)", sources)
+        add("r.kind IN (?*)", kinds.map(\.rawValue))
+        add("r.id IN (?*)", ids)
+        return (conditions.isEmpty ? "1" : conditions.joined(separator: " AND "), values)
+    }
+}
+
+/// A topic with its rule count, as `hig topics` lists it.
+public struct TopicCount: Codable, Equatable, Sendable {
+    public var slug: String
+    public var labelZH: String
+    public var labelEN: String
+    public var rules: Int
+}
+
+/// Read access to a built database.
+public final class Catalog {
+    public let db: Database
+
+    /// Opens a database read-only; fails if it is not a hig database or is newer than this binary.
+    public init(path: String) throws {
+        db = try Database(path: path, mode: .readOnly)
+        try Migrator.bundled.checkCompatible(db)
+        _ = try db.scalar("SELECT count(*) FROM rules")  // fails fast on a file that is not a hig database
+    }
+
+    public func meta(_ key: String) throws -> String? {
+        try db.scalar("SELECT value FROM meta WHERE key = ?", [.text(key)])?.string
+    }
+
+    static let ruleColumns = """
+        SELECT r.rowid, r.id, r.kind, r.title, r.body, r.path, r.terms, s.file, r.line, r.end_line,
+               (SELECT group_concat(topic, ' ') FROM (SELECT topic FROM rule_topics WHERE rule = r.rowid ORDER BY rank))
+        FROM rules r JOIN sources s ON s.key = r.source
+        """
+
+    static func rule(_ row: Row) -> Rule {
+        func list(_ i: Int32) -> [String] {
+            (try? JSONDecoder().decode([String].self, from: Data(row.string(i).utf8))) ?? []
+        }
+        return Rule(id: row.string(1), kind: EntryKind(rawValue: row.string(2)) ?? .note, title: row.string(3),
+                    body: row.string(4), topics: row.string(10).split(separator: " ").map(String.init),
+                    section: list(5), terms: list(6),
+                    source: SourceLocation(file: row.string(7), line: row.int(8), endLine: row.int(9)))
+    }
+
+    /// Entries matching `filter`, in corpus order (source, then position).
+    public func rules(_ filter: RuleFilter = RuleFilter()) throws -> [Rule] {
+        let (condition, values) = filter.sql()
+        return try db.query(Self.ruleColumns + " WHERE \(condition) ORDER BY r.source, r.ordinal", values, Self.rule)
+    }
+
+    /// Entries by database rowid, in the given order.
+    func rules(rowids: [Int64]) throws -> [Int64: Rule] {
+        guard !rowids.isEmpty else { return [:] }
+        let placeholders = Array(repeating: "?", count: rowids.count).joined(separator: ", ")
+        let rows = try db.query(Self.ruleColumns + " WHERE r.rowid IN (\(placeholders))", rowids.map { .int($0) }) { ($0[0], Self.rule($0)) }
+        var result: [Int64: Rule] = [:]
+        for (rowid, rule) in rows { if case .int(let id) = rowid { result[id] = rule } }
+        return result
+    }
+
+    /// The entry with exactly this ID (any case).
+    public func rule(id: String) throws -> Rule? {
+        try db.query(Self.ruleColumns + " WHERE r.id = ? COLLATE NOCASE", [.text(id)], Self.rule).first
+    }
+
+    /// IDs that start with `prefix` (any case), sorted.
+    public func ids(withPrefix prefix: String, limit: Int = 50) throws -> [String] {
+        let escaped = prefix.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        return try db.query("SELECT id FROM rules WHERE lower(id) LIKE ? ESCAPE '\\' ORDER BY id LIMIT ?",
+                            [.text(escaped + "%"), SQLValue(limit)]) { $0.string(0) }
+    }
+
+    /// All IDs, for suggestions and completions.
+    public func allIDs() throws -> [String] {
+        try db.query("SELECT id FROM rules ORDER BY id") { $0.string(0) }
+    }
+
+    /// Topics with their rule counts (`kind = rule` only), in taxonomy order.
+    public func topicCounts() throws -> [TopicCount] {
+        try db.query("""
+            SELECT t.slug, t.label_zh, t.label_en,
+                   (SELECT count(*) FROM rule_topics rt JOIN rules r ON r.rowid = rt.rule WHERE rt.topic = t.slug AND r.kind = 'rule')
+            FROM topics t ORDER BY t.ordinal
+            """) { TopicCount(slug: $0.string(0), labelZH: $0.string(1), labelEN: $0.string(2), rules: $0.int(3)) }
+    }
+
+    /// Why each topic was given to an entry.
+    public func topicEvidence(id: String) throws -> [(topic: String, evidence: String)] {
+        try db.query("""
+            SELECT rt.topic, rt.evidence FROM rule_topics rt JOIN rules r ON r.rowid = rt.rule
+            WHERE r.id = ? COLLATE NOCASE ORDER BY rt.rank
+            """, [.text(id)]) { ($0.string(0), $0.string(1)) }
+    }
+
+    /// Glossary pairs whose English side equals `english` (any case).
+    public func chinese(forEnglish english: String) throws -> [String] {
+        try db.query("SELECT DISTINCT zh FROM glossary WHERE en = ? COLLATE NOCASE", [.text(english)]) { $0.string(0) }
+    }
+}

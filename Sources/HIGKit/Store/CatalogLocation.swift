@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where the database lives, and opening it for reading with automatic (re)builds.
+public enum CatalogLocation {
+    /// `--db PATH`, else `$HIG_DB`, else `$XDG_DATA_HOME/hig/hig.sqlite`, else `~/.local/share/hig/hig.sqlite`.
+    public static func resolve(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let option, !option.isEmpty { return option }
+        if let env = environment["HIG_DB"], !env.isEmpty { return env }
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/hig/hig.sqlite" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/hig/hig.sqlite"
+    }
+
+    /// Opens the database at `path` for reading. A missing database is built from the bundled corpus;
+    /// one built from an older bundled corpus or pipeline is rebuilt; one built from the user's own
+    /// files by an older pipeline only gets a notice. `notice` receives one line each time.
+    public static func open(_ path: String, notice: (String) -> Void) throws -> Catalog {
+        let fm = FileManager.default
+        if !fm.fileExists(atPath: path) {
+            notice("hig: no database at \(path); building it from the bundled corpus")
+            _ = try Ingestion.run(Ingestion.bundledInputs(), builtFrom: "bundled", to: path)
+            return try Catalog(path: path)
+        }
+        guard fm.isReadableFile(atPath: path) else { throw HIGError.io("cannot read database \(path) (permission denied)") }
+        let catalog = try Catalog(path: path)
+        let fresh = try catalog.meta("corpus_checksum") == Ingestion.corpusChecksum
+            && catalog.meta("schema_version") == String(Migrator.bundled.latestVersion)
+        let builtFrom = try catalog.meta("built_from")
+        let pipelineCurrent = try catalog.meta("pipeline_version") == Pipeline.version
+            && catalog.meta("schema_version") == String(Migrator.bundled.latestVersion)
+        if builtFrom == "bundled", !fresh {
+            notice("hig: database \(path) was built from an older corpus or hig; rebuilding it from the bundled corpus")
+            _ = try Ingestion.run(Ingestion.bundledInputs(), builtFrom: "bundled", to: path)
+            return try Catalog(path: path)
+        }
+        if builtFrom != "bundled", !pipelineCurrent {
+            notice("hig: database \(path) was built by an older hig; run 'hig ingest' on your files again to refresh it")
+        }
+        return catalog
+    }
+}
