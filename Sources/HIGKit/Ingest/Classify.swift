@@ -11,80 +11,130 @@ public struct Entry: Equatable, Sendable {
 /// Stages 5–6: decides which blocks start rules and which are notes, and attaches bodies.
 ///
 /// Rules come in several shapes, all handled here:
-/// - `1、確保主要內容在其默認尺寸下是清楚的` then body lines (numbered headline);
+/// - `1、確保主要內容在其默認尺寸下是清楚的` then body lines (a numbered headline: every paragraph
+///   up to the next item or heading is its body);
 /// - `擁抱簡潔。尋找個單一的元素…` (the first sentence is the headline);
-/// - `遵守UIkit定義的安全區域和布局邊界` alone, its body in the next paragraph;
+/// - `遵守UIkit定義的安全區域和布局邊界` or `給予文本按鈕足夠的空間。` alone, the body in the next paragraph;
 /// - headlines cut out of run-on text by the segmenter.
 /// Numbered lines that only enumerate (`1、不同的設備屏幕尺寸…` after `…包括：`), `a.` sub-items, short
-/// bullets and word lists join the body of the entry before them. `PS：`/`注：` paragraphs and section
-/// introductions are notes.
+/// bullets and lists join the entry before them. `PS：`/`注：` paragraphs, references
+/// (`了解開發細節，請參閱…`) and section introductions are notes.
 public enum Classifier {
     /// The longest first sentence that still reads as a headline.
-    static let maxHeadline = 40
+    static let maxHeadline = 50
+
+    struct State {
+        var entries: [Entry] = []
+        /// The entry that following text may join.
+        var open: Int?
+        /// Whether the open entry began as a numbered item, whose body runs to the next item.
+        var openByItem = false
+    }
 
     public static func entries(_ outline: Outline) -> [Entry] {
-        var entries: [Entry] = []
-        var open: Int?  // index of the entry that following text may join
-        var lastSection: Int?? = .none
+        var state = State()
         let blocks = outline.blocks
+        var lastSection: Int?? = .none
 
-        func start(_ kind: EntryKind, _ title: String, _ body: String, _ i: Int) {
+        func start(_ kind: EntryKind, _ title: String, _ body: String, _ i: Int, byItem: Bool = false) {
             let b = blocks[i]
-            entries.append(Entry(kind: kind, title: title, body: body, section: b.section, line: b.block.line, endLine: b.block.line))
-            open = entries.count - 1
+            state.entries.append(Entry(kind: kind, title: title, body: body, section: b.section, line: b.block.line, endLine: b.block.line))
+            state.open = state.entries.count - 1
+            state.openByItem = byItem
         }
-        func join(_ text: String, _ i: Int, separator: String = "\n") {
-            guard let index = open else { start(.note, noteTitle(text), text, i); return }
-            entries[index].body += (entries[index].body.isEmpty ? "" : separator) + text
-            entries[index].endLine = max(entries[index].endLine, blocks[i].block.line)
+        func join(_ text: String, _ i: Int) {
+            guard let index = state.open else { start(.note, noteTitle(text), text, i); return }
+            state.entries[index].body += (state.entries[index].body.isEmpty ? "" : "\n") + text
+            state.entries[index].endLine = max(state.entries[index].endLine, blocks[i].block.line)
         }
+        var openRule: Bool { state.open.map { state.entries[$0].kind == .rule } ?? false }
+        var openIsEmptyRule: Bool { state.open.map { state.entries[$0].kind == .rule && state.entries[$0].body.isEmpty } ?? false }
 
         for (i, placed) in blocks.enumerated() {
             let block = placed.block
             if lastSection.map({ $0 != placed.section }) ?? true {
-                open = nil  // a new section: nothing carries over
+                state.open = nil  // a new section: nothing carries over
                 lastSection = .some(placed.section)
             }
             let text = block.text
             let folded = ScriptFolding.fold(text)
             switch block.form {
-            case .heading, .caption:
+            case .heading:
                 continue
-            case .subItem, .listWord:
-                join(block.form == .subItem ? "• " + text : text, i)
+            case .caption:
+                state.open = nil
+            case .subItem, .listLine:
+                join("• " + text, i)
+            case .listWord:
+                join(text, i)
             case .item:
-                let next = i + 1 < blocks.count ? blocks[i + 1].block : nil
-                let hasBody = next.map { $0.form == .paragraph && blocks[i + 1].section == placed.section && !isNoteParagraph($0.text) } ?? false
-                if let (title, body) = headlineSplit(text), Cues.isImperative(ScriptFolding.fold(title)) || body.count > 0 && hasBody == false && title.count <= 24 {
-                    start(.rule, title, body, i)
-                } else if hasBody || (Cues.isImperative(folded) && !enumerates(blocks, before: i)) {
-                    start(.rule, text, "", i)
-                } else {
-                    join(numbered(text, i, blocks), i)
+                switch itemRole(i, blocks) {
+                case .rule(let title, let body): start(.rule, title, body, i, byItem: true)
+                case .enumeration: join(numbered(block), i)
                 }
-            case .bullet where text.count <= 30:
+            case .bullet where text.count <= 30 || leadIn(before: i, blocks) || isTipsNote(state):
                 join("• " + text, i)
             case .bullet, .paragraph:
                 if isNoteParagraph(text) {
                     start(.note, noteTitle(text), text, i)
                 } else if isReference(folded) {
                     start(.note, noteTitle(text), text, i)
-                    open = nil
+                    state.open = nil
                 } else if let headline = block.headline {
                     start(.rule, headline, String(text.dropFirst(headline.count)), i)
+                } else if openIsEmptyRule || (openRule && state.openByItem) {
+                    join(text, i)  // the body of `給予文本按鈕足夠的空間。`, or of a numbered rule
                 } else if let (title, body) = headlineSplit(text), Cues.isImperative(ScriptFolding.fold(title)) {
                     start(.rule, title, body, i)
-                } else if text.count <= maxHeadline, !text.contains("。"), Cues.isImperative(folded) {
+                } else if text.count <= maxHeadline, !text.contains("。"), !endsWithColon(text), Cues.isImperative(folded) {
                     start(.rule, text, "", i)  // a headline alone; its body is the next paragraph
-                } else if let index = open, entries[index].kind == .rule || isExample(folded) {
+                } else if openRule || (isExample(folded) && state.open != nil) {
                     join(text, i)
                 } else {
                     start(.note, noteTitle(text), text, i)
                 }
             }
         }
-        return entries
+        return state.entries
     }
+
+    enum ItemRole { case rule(String, String), enumeration }
+
+    /// A numbered item is a rule when it has a body (on its line after `。`, or in the next paragraph)
+    /// or reads as guidance — unless it continues a list introduced by `…包括：`. A list restarting
+    /// at 1 with a body after it begins a new run of rules (vis13 `4、…` then `1、不要重新定義…`).
+    static func itemRole(_ i: Int, _ blocks: [(section: Int?, block: Block)]) -> ItemRole {
+        let block = blocks[i].block
+        let next = i + 1 < blocks.count && blocks[i + 1].section == blocks[i].section ? blocks[i + 1].block : nil
+        let hasBody = next.map { $0.form == .paragraph && !isNoteParagraph($0.text) } ?? false
+        let previous = i > 0 ? blocks[i - 1].block : nil
+        let restarts = block.number == 1 && previous?.form == .item && (previous?.number ?? 0) > 1
+        let imperative = Cues.isImperative(ScriptFolding.fold(headlineSplit(block.text)?.0 ?? block.text))
+        if leadIn(before: i, blocks) && !(hasBody && (restarts || imperative)) { return .enumeration }
+        // `4、quaternaryLabel` ends a list of values even when a paragraph follows it.
+        if previous?.form == .item, case .enumeration = itemRole(i - 1, blocks), !imperative { return .enumeration }
+        if let (title, body) = headlineSplit(block.text), Cues.isImperative(ScriptFolding.fold(title)) || hasBody {
+            return .rule(title, body)
+        }
+        if hasBody || Cues.isImperative(ScriptFolding.fold(block.text)) { return .rule(block.text, "") }
+        return .enumeration
+    }
+
+    /// Whether the list that block `i` belongs to follows a lead-in ending in a colon.
+    static func leadIn(before i: Int, _ blocks: [(section: Int?, block: Block)]) -> Bool {
+        let form = blocks[i].block.form
+        var j = i - 1
+        while j >= 0, blocks[j].block.form == form { j -= 1 }
+        return j >= 0 && endsWithColon(blocks[j].block.text)
+    }
+
+    static func isTipsNote(_ state: State) -> Bool {
+        guard let open = state.open, state.entries[open].kind == .note else { return false }
+        let title = ScriptFolding.fold(state.entries[open].title)
+        return Cues.tipLabels.contains { title.hasPrefix($0) }
+    }
+
+    static func endsWithColon(_ text: String) -> Bool { text.hasSuffix("：") || text.hasSuffix(":") }
 
     /// `擁抱簡潔。尋找個單一的元素…` → (`擁抱簡潔`, `尋找個單一的元素…`) when the first sentence is short.
     static func headlineSplit(_ text: String) -> (String, String)? {
@@ -100,35 +150,26 @@ public enum Classifier {
         Cues.startsWithAny(ScriptFolding.fold(text), Cues.noteMarkers)
     }
 
-    /// `例如：…`, `比如…` — an example joins the rule it illustrates.
+    /// `例如：…`, `比如…` — an example joins the entry it illustrates.
     static func isExample(_ folded: String) -> Bool {
         Cues.startsWithAny(folded, ["例如", "比如", "譬如", "举例"])
     }
 
     /// `了解開發細節，請參閱UINavigationBar。` — a pointer elsewhere, true of the whole section.
     static func isReference(_ folded: String) -> Bool {
-        folded.count <= 80 && (folded.hasPrefix("了解") || folded.hasPrefix("请参阅") || folded.hasPrefix("更多")) && (folded.contains("参阅") || folded.contains("参见"))
+        folded.count <= 80 && (folded.hasPrefix("了解") || folded.hasPrefix("请参阅") || folded.hasPrefix("更多"))
+            && (folded.contains("参阅") || folded.contains("参见") || folded.contains("查阅"))
     }
 
-    /// Whether the item at `i` continues a list introduced by a colon (`…包括：`) or by other plain items.
-    static func enumerates(_ blocks: [(section: Int?, block: Block)], before i: Int) -> Bool {
-        var j = i - 1
-        while j >= 0, blocks[j].block.form == .item { j -= 1 }
-        guard j >= 0 else { return false }
-        return blocks[j].block.text.hasSuffix("：") || blocks[j].block.text.hasSuffix(":")
-    }
-
-    /// Enumerated items keep their numbers in the body: `1、不同的設備屏幕尺寸…`.
-    static func numbered(_ text: String, _ i: Int, _ blocks: [(section: Int?, block: Block)]) -> String {
-        var n = 1
-        var j = i - 1
-        while j >= 0, blocks[j].block.form == .item { n += 1; j -= 1 }
-        return "\(n). \(text)"
+    /// Enumerated items keep their numbers in the body: `1. 不同的設備屏幕尺寸…`.
+    static func numbered(_ block: Block) -> String {
+        block.number.map { "\($0). \(block.text)" } ?? block.text
     }
 
     /// A note's title: its first sentence, shortened.
     static func noteTitle(_ text: String) -> String {
         let first = text.prefix { !"。！？".contains($0) }
-        return first.count <= 40 ? String(first) : String(first.prefix(39)) + "…"
+        let title = first.count <= 40 ? String(first) : String(first.prefix(39)) + "…"
+        return endsWithColon(title) ? String(title.dropLast()) : title
     }
 }

@@ -4,7 +4,14 @@ import Foundation
 public struct Line: Equatable, Sendable {
     public var number: Int
     public var text: String
-    public init(_ number: Int, _ text: String) { self.number = number; self.text = text }
+    /// Whether an empty line precedes it; files that separate paragraphs with empty lines use
+    /// adjacent lines for lists.
+    public var blankBefore: Bool
+    public init(_ number: Int, _ text: String, blankBefore: Bool = false) {
+        self.number = number
+        self.text = text
+        self.blankBefore = blankBefore
+    }
 }
 
 /// Stage 2's output: guideline lines without debris, plus what the boilerplate told about the source.
@@ -20,10 +27,16 @@ public enum Cleaner {
     public static func clean(_ raw: [String], file: String) -> CleanedText {
         var result = CleanedText()
         var inReadingList = false
+        var blankBefore = false
         for (index, rawLine) in raw.enumerated() {
             let number = index + 1
             var text = cleanLine(rawLine, file: file, line: number, diagnostics: &result.diagnostics)
-            guard !text.isEmpty else { inReadingList = false; continue }
+            guard !text.isEmpty else {
+                inReadingList = false
+                if rawLine.trimmingCharacters(in: .whitespaces).isEmpty { blankBefore = true }
+                continue
+            }
+            defer { blankBefore = false }
             let folded = ScriptFolding.fold(text)
             if let kind = boilerplate(folded) {
                 switch kind {
@@ -41,7 +54,7 @@ public enum Cleaner {
                 continue  // `?? ?`, stray punctuation
             }
             text = text.trimmingCharacters(in: .whitespaces)
-            result.lines.append(Line(number, text))
+            result.lines.append(Line(number, text, blankBefore: blankBefore))
         }
         return result
     }
@@ -53,7 +66,7 @@ public enum Cleaner {
     static func boilerplate(_ folded: String) -> Boilerplate? {
         let head = folded.prefix(12)
         if head.contains("原文链接") || head.contains("原文地址") || head.contains("原文出处") { return .origin }
-        if folded.hasPrefix("译者") || folded.hasPrefix("翻译：") || folded.hasPrefix("翻译:") { return .translator }
+        if folded.hasPrefix("译者") || folded.hasPrefix("翻译:") { return .translator }
         if ["相关阅读", "延伸阅读", "推荐阅读", "相关文章"].contains(where: { folded.hasPrefix($0) }), folded.count < 12 {
             return .readingList
         }

@@ -28,14 +28,22 @@ enum RunOnSplitter {
                 blocks.append(Block(.heading(.label), title, line: line))
                 rest = remainder
             }
-            let trimmed = rest.trimmingCharacters(in: .whitespaces)
+            var trimmed = rest.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { continue }
-            let folded = ScriptFolding.fold(trimmed)
-            if Cues.startsWithAny(folded, Cues.imperativeStarts), !Cues.startsWithAny(folded, Cues.descriptiveStarts),
-               let k = gluedHeadlineEnd(Array(folded)) {
+            // `短音和振動請使用系統聲音服務…`: a short topic glued before `請…`.
+            if let please = trimmed.firstIndex(of: "请") ?? trimmed.firstIndex(of: "請"),
+               case let topic = String(trimmed[..<please]), (3...8).contains(topic.count),
+               !Cues.startsWithAny(ScriptFolding.fold(topic), Cues.bodyOpeners + Cues.descriptiveStarts),
+               topic.allSatisfy({ $0.unicodeScalars.allSatisfy(Analyzer.isHan) }), !Cues.isImperative(ScriptFolding.fold(topic)) {
                 flush()
-                headline = String(Array(trimmed)[..<k])
-                paragraph = String(Array(trimmed)[k...])
+                blocks.append(Block(.heading(.label), topic, line: line))
+                trimmed = String(trimmed[please...])
+            }
+            let chars = Array(trimmed)
+            if let k = gluedHeadlineEnd(Array(ScriptFolding.fold(trimmed))) {
+                flush()
+                headline = String(chars[..<k])
+                paragraph = String(chars[k...])
             } else {
                 paragraph += trimmed
             }
@@ -77,34 +85,49 @@ enum RunOnSplitter {
             return (depth, String(latin).trimmingCharacters(in: .whitespaces), String(rest[latin.count...]))
         }
         let folded = Array(ScriptFolding.fold(String(rest)))
-        let end = gluedHeadlineEnd(folded, extraOpeners: ["在"]) ?? min(rest.count, 12)
+        let end = gluedHeadlineEnd(folded, extraOpeners: ["在"], requireImperative: false) ?? min(rest.count, 12)
         return (depth, String(rest[..<end]), String(rest[end...]))
     }
 
     nonisolated(unsafe) static let englishTitleStart = /^(\p{Han}{1,14}[（(][A-Za-z][A-Za-z0-9 &'\-]*[）)])(.+)$/
 
-    /// `美學完整性（Aesthetic Integrity）美學完整性代表了…` → a titled paragraph.
+    /// `美學完整性（Aesthetic Integrity）美學完整性代表了…` → a titled paragraph. An imperative one
+    /// (`恰當的時候允許音頻重選路由（rerouting）用戶會…`) is a rule headline instead.
     static func inlineEnglishTitle(_ sentence: String) -> (String, String)? {
-        guard let m = sentence.wholeMatch(of: englishTitleStart), !m.2.hasPrefix("："), !m.2.hasPrefix(":") else { return nil }
+        guard let m = sentence.wholeMatch(of: englishTitleStart), !m.2.hasPrefix("："), !m.2.hasPrefix(":"),
+              !Cues.isImperative(ScriptFolding.fold(String(m.1))) else { return nil }
         return (String(m.1), String(m.2))
     }
 
     /// Characters that glue an opener to the words before it (`但不是`, `的不同`), so no cut there.
     static let gluing: Set<Character> = Set("但并而还就也都的地得很不是在把将被让对与和或及")
 
-    /// Where a glued headline ends in a sentence (folded characters), or nil if it does not look glued.
-    static func gluedHeadlineEnd(_ s: [Character], extraOpeners: [String] = []) -> Int? {
+    /// Words that leave a clause unfinished, so a headline cannot end with them (`…的信息，以便|用戶…`).
+    static let connectives = ["以便", "从而", "以", "并", "而", "且", "和", "或", "的", "地", "得", "使", "让", "来", "能够",
+                              "可以", "一个", "一种", "这个", "该"]
+
+    /// Where a glued headline ends in a sentence (folded characters), or nil if the sentence does not
+    /// open with an imperative headline glued to its body. Candidate cuts are tried in order.
+    static func gluedHeadlineEnd(_ s: [Character], extraOpeners: [String] = [], requireImperative: Bool = true) -> Int? {
         let minHead = 4, maxHead = min(32, s.count - 4)
         guard maxHead >= minHead else { return nil }
         let openers = (Cues.bodyOpeners + extraOpeners).map(Array.init)
-        for k in minHead...maxHead where !gluing.contains(s[k - 1]) {
-            if openers.contains(where: { s[k...].starts(with: $0) }) { return k }
-        }
-        // The body repeats the headline's words: `為圖片…提供可選擇的文字標籤|可選擇的文字標籤在屏幕上…`.
+        var candidates: [Int] = []
         for k in minHead...maxHead {
-            guard k + 2 <= s.count, s[k].isLetter, contains(s[..<k], s[k..<(k + 2)]) else { continue }
-            // `…調節音量|音量視圖` — a doubled word marks the cut between its two halves.
-            if k + 4 <= s.count, s[k..<(k + 2)] == s[(k + 2)..<(k + 4)] { return k + 2 }
+            if !gluing.contains(s[k - 1]), openers.contains(where: { s[k...].starts(with: $0) }) {
+                candidates.append(k)
+            } else if k + 2 <= s.count, s[k].isLetter, contains(s[..<k], s[k..<(k + 2)]) {
+                // The body repeats the headline's words: `為圖片…提供可選擇的文字標籤|可選擇的文字標籤…`;
+                // a doubled word marks the cut between its halves: `…調節音量|音量視圖`.
+                candidates.append(k + 4 <= s.count && s[k..<(k + 2)] == s[(k + 2)..<(k + 4)] ? k + 2 : k)
+            }
+        }
+        for k in candidates {
+            let head = String(s[..<k])
+            if connectives.contains(where: head.hasSuffix) { continue }
+            if let comma = head.lastIndex(of: ","),
+               connectives.contains(where: head[head.index(after: comma)...].hasPrefix) { continue }
+            if requireImperative && !Cues.isImperative(head, strict: true) { return nil }
             return k
         }
         return nil

@@ -18,6 +18,7 @@ public struct Block: Equatable, Sendable {
         case subItem     // `a.無論用戶是向左還是向右旋轉…`
         case bullet      // `• 靜態啟動畫面圖片`
         case listWord    // one of several short lines in a row: `顯眼`, `極簡`
+        case listLine    // a line of a list without markers, after a lead-in ending in `：`
         case caption     // an image caption: `iPhone XS上的填充示例`
         case paragraph
     }
@@ -28,12 +29,15 @@ public struct Block: Equatable, Sendable {
     public var line: Int
     /// Set when segmentation already knows where a glued headline ends (run-on text).
     public var headline: String?
+    /// The number of a numbered item (`3` for `3、…`).
+    public var number: Int?
 
-    public init(_ form: Form, _ text: String, line: Int, headline: String? = nil) {
+    public init(_ form: Form, _ text: String, line: Int, headline: String? = nil, number: Int? = nil) {
         self.form = form
         self.text = text
         self.line = line
         self.headline = headline
+        self.number = number
     }
 }
 
@@ -45,16 +49,50 @@ public enum Segmenter {
 
     public static func segment(_ lines: [Line]) -> [Block] {
         var blocks: [Block] = []
+        let blankSeparated = lines.filter(\.blankBefore).count * 2 > lines.count
+        var previousText = ""
         for (index, line) in lines.enumerated() {
-            if line.text.count > runOnLength {
+            defer { previousText = line.text }
+            // `1.1 设计原则（Design Principles）作为一名…`: a heading with its text on the same line.
+            if line.text.count > runOnLength || (line.text.wholeMatch(of: decimalHeading) != nil && !isTitleLike(line.text)) {
                 blocks += RunOnSplitter.split(line.text, line: line.number)
                 continue
             }
             var block = form(of: line.text, line: line.number)
             if index == 0, case .heading = block.form, line.text.count <= 30 { block.form = .heading(.documentTitle) }
+            // In files that separate paragraphs with empty lines, adjacent lines after `…提供：` are a list.
+            let afterLeadIn = previousText.hasSuffix("：") || previousText.hasSuffix(":")
+            if blankSeparated, index > 0, block.form == .paragraph,
+               afterLeadIn || (!line.blankBefore && blocks.last?.form == .listLine) {
+                block.form = .listLine
+            }
             blocks.append(block)
         }
-        return markLists(blocks)
+        return refine(markLists(blocks))
+    }
+
+    /// Decisions that need the next block:
+    /// - a short imperative line followed by numbered items is a heading (`設計全屏體驗`), not a headline;
+    /// - `Tips：` followed by bullets is a lead-in to tips, not a section;
+    /// - a lone short bullet followed by a paragraph is a heading (`• 靜態啟動畫面圖片`).
+    static func refine(_ blocks: [Block]) -> [Block] {
+        var blocks = blocks
+        for i in blocks.indices {
+            let next = i + 1 < blocks.count ? blocks[i + 1].form : nil
+            switch blocks[i].form {
+            case .paragraph where next == .item && isTitleLike(blocks[i].text) && blocks[i].text.count <= 24:
+                blocks[i].form = .heading(.bare)
+            case .heading(.label) where next == .bullet:
+                blocks[i].form = .paragraph
+                blocks[i].text += "："
+            case .bullet where next == .paragraph && (i == 0 || blocks[i - 1].form != .bullet)
+                && isTitleLike(blocks[i].text) && blocks[i].text.count <= 16:
+                blocks[i].form = .heading(.bare)
+            default:
+                break
+            }
+        }
+        return blocks
     }
 
     nonisolated(unsafe) static let chineseOrdinal = /^[一二三四五六七八九十]{1,3}[、．.]\s*(.+)$/
@@ -64,6 +102,7 @@ public enum Segmenter {
     nonisolated(unsafe) static let parenOrdinal = /^[（(](?:\d{1,2}|[一二三四五六七八九十]{1,3})[）)]\s*(.+)$/
     nonisolated(unsafe) static let letterItem = /^[a-zA-Z][.．、)）]\s*(.+)$/
     nonisolated(unsafe) static let bullet = /^[•·●▪■◆◇○∙]\s*(.+)$/
+    nonisolated(unsafe) static let englishGloss = /[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]/
     nonisolated(unsafe) static let englishTitle = /^.*[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]?$/
 
     /// Classifies one line by its form.
@@ -79,7 +118,7 @@ public enum Segmenter {
         if let m = text.wholeMatch(of: parenOrdinal) {
             return isTitleLike(String(m.1)) ? Block(.heading(.parenOrdinal), String(m.1), line: line) : Block(.item, String(m.1), line: line)
         }
-        if let m = text.wholeMatch(of: numberedItem) { return Block(.item, String(m.2), line: line) }
+        if let m = text.wholeMatch(of: numberedItem) { return Block(.item, String(m.2), line: line, number: Int(m.1)) }
         if let m = text.wholeMatch(of: letterItem), let first = m.1.unicodeScalars.first, Analyzer.isHan(first) {
             return Block(.subItem, String(m.1), line: line)
         }
@@ -97,8 +136,9 @@ public enum Segmenter {
     }
 
     /// Short, with no sentence punctuation: `自動布局`, `App 圖標大小`, `導航欄（Navigation Bars）`.
+    /// An English gloss does not count toward the length.
     static func isTitleLike(_ text: String) -> Bool {
-        guard text.count <= 30 else { return false }
+        guard text.replacing(englishGloss, with: "").count <= 30 else { return false }
         return !text.contains(where: { "。！？；，,;!".contains($0) }) && !text.hasSuffix("：") && !text.hasSuffix(":")
     }
 
