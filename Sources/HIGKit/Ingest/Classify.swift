@@ -43,7 +43,10 @@ public enum Classifier {
             state.openByItem = byItem
         }
         func join(_ text: String, _ i: Int) {
-            guard let index = state.open else { start(.note, noteTitle(text), text, i); return }
+            guard let index = state.open else {
+                start(.note, noteTitle(String(text.trimmingPrefix("• "))), text, i)
+                return
+            }
             state.entries[index].body += (state.entries[index].body.isEmpty ? "" : "\n") + text
             state.entries[index].endLine = max(state.entries[index].endLine, blocks[i].block.line)
         }
@@ -84,11 +87,12 @@ public enum Classifier {
                     start(.rule, headline, String(text.dropFirst(headline.count)), i)
                 } else if openIsEmptyRule || (openRule && state.openByItem) {
                     join(text, i)  // the body of `給予文本按鈕足夠的空間。`, or of a numbered rule
-                } else if let (title, body) = headlineSplit(text), Cues.isImperative(ScriptFolding.fold(title)) {
+                } else if let (title, body) = headlineSplit(text), Cues.isImperative(ScriptFolding.fold(title)),
+                          !(body.isEmpty && isLeadIn(title)) {
                     start(.rule, title, body, i)
                 } else if text.count <= maxHeadline, !text.contains("。"), !endsWithColon(text), Cues.isImperative(folded) {
                     start(.rule, text, "", i)  // a headline alone; its body is the next paragraph
-                } else if openRule || (isExample(folded) && state.open != nil) {
+                } else if state.open != nil && Cues.startsWithAny(folded, Cues.continuationStarts) {
                     join(text, i)
                 } else {
                     start(.note, noteTitle(text), text, i)
@@ -134,6 +138,11 @@ public enum Classifier {
         return Cues.tipLabels.contains { title.hasPrefix($0) }
     }
 
+    /// `為不同設備準備圖片時請參照以下比例系數。` introduces a table or list that is not there.
+    static func isLeadIn(_ text: String) -> Bool {
+        ["以下", "如下", "下列", "下面"].contains { ScriptFolding.fold(text).contains($0) }
+    }
+
     static func endsWithColon(_ text: String) -> Bool { text.hasSuffix("：") || text.hasSuffix(":") }
 
     /// `擁抱簡潔。尋找個單一的元素…` → (`擁抱簡潔`, `尋找個單一的元素…`) when the first sentence is short.
@@ -148,11 +157,6 @@ public enum Classifier {
     /// `PS：…`, `注：…`, `注釋：…`, `API 注：…`.
     static func isNoteParagraph(_ text: String) -> Bool {
         Cues.startsWithAny(ScriptFolding.fold(text), Cues.noteMarkers)
-    }
-
-    /// `例如：…`, `比如…` — an example joins the entry it illustrates.
-    static func isExample(_ folded: String) -> Bool {
-        Cues.startsWithAny(folded, ["例如", "比如", "譬如", "举例"])
     }
 
     /// `了解開發細節，請參閱UINavigationBar。` — a pointer elsewhere, true of the whole section.

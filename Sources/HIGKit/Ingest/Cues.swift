@@ -35,6 +35,10 @@ enum Cues {
         "不同的", "大多数", "因为", "所以", "但是", "然而", "此外", "另外", "同时",
     ])
 
+    /// Openings of a paragraph that continues the one before: `你還應該允許…`, `雖然在設備上查看…`.
+    static let continuationStarts = folded(["还", "也", "你还", "你也", "虽然", "尽管", "但", "然而", "此外", "另外", "同时",
+                                            "因此", "所以", "例如", "比如", "譬如", "否则", "不过", "而且", "并且"])
+
     /// Paragraph markers of notes: `PS：`, `注：`, `注釋：`, `API 注：`.
     static let noteMarkers = folded(["ps：", "注：", "注释：", "注意：", "api 注：", "api注：", "备注：", "提示："])
 
@@ -64,7 +68,7 @@ enum Cues {
         if startsWithAny(s, weakStarts) {
             if let comma = s.firstIndex(of: ",") {
                 let main = String(s[s.index(after: comma)...])
-                return main.count >= 2 && isImperative(main, strict: strict)
+                return main.count >= 2 && (isImperative(main, strict: strict) || containsVerb(main))
             }
             return containsVerb(s.dropFirst())
         }

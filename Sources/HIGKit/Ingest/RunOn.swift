@@ -52,13 +52,17 @@ enum RunOnSplitter {
         return blocks
     }
 
-    /// Splits after `。！？`, and before an inline section number such as `1.2 ` that follows one.
+    /// Splits after `。！？`, and after a `：` that introduces a titled item
+    /// (`…請熟記以下幾點原則：美學完整性（Aesthetic Integrity）…`).
     static func sentences(_ text: String) -> [String] {
         var result: [String] = []
         var current = ""
-        for c in text {
+        let chars = Array(text)
+        for (i, c) in chars.enumerated() {
             current.append(c)
-            if "。！？".contains(c) {
+            let boundary = "。！？".contains(c)
+                || (c == "：" && String(chars[(i + 1)...].prefix(60)).prefixMatch(of: englishTitlePrefix) != nil)
+            if boundary {
                 result.append(current)
                 current = ""
             }
@@ -89,6 +93,7 @@ enum RunOnSplitter {
         return (depth, String(rest[..<end]), String(rest[end...]))
     }
 
+    nonisolated(unsafe) static let englishTitlePrefix = /\p{Han}{1,14}[（(][A-Za-z][A-Za-z0-9 &'\-]*[）)]/
     nonisolated(unsafe) static let englishTitleStart = /^(\p{Han}{1,14}[（(][A-Za-z][A-Za-z0-9 &'\-]*[）)])(.+)$/
 
     /// `美學完整性（Aesthetic Integrity）美學完整性代表了…` → a titled paragraph. An imperative one

@@ -82,7 +82,7 @@ public enum Segmenter {
             switch blocks[i].form {
             case .paragraph where next == .item && isTitleLike(blocks[i].text) && blocks[i].text.count <= 24:
                 blocks[i].form = .heading(.bare)
-            case .heading(.label) where next == .bullet:
+            case .heading(.label) where next == .bullet && Cues.startsWithAny(ScriptFolding.fold(blocks[i].text), Cues.tipLabels):
                 blocks[i].form = .paragraph
                 blocks[i].text += "："
             case .bullet where next == .paragraph && (i == 0 || blocks[i - 1].form != .bullet)
@@ -101,6 +101,7 @@ public enum Segmenter {
     nonisolated(unsafe) static let numberedItem = /^(\d{1,2})\s*[、)）.．]\s*(.+)$/
     nonisolated(unsafe) static let parenOrdinal = /^[（(](?:\d{1,2}|[一二三四五六七八九十]{1,3})[）)]\s*(.+)$/
     nonisolated(unsafe) static let letterItem = /^[a-zA-Z][.．、)）]\s*(.+)$/
+    nonisolated(unsafe) static let inlineLetterItem = /。[a-z][.．、]/
     nonisolated(unsafe) static let bullet = /^[•·●▪■◆◇○∙]\s*(.+)$/
     nonisolated(unsafe) static let englishGloss = /[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]/
     nonisolated(unsafe) static let englishTitle = /^.*[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]?$/
@@ -120,7 +121,8 @@ public enum Segmenter {
         }
         if let m = text.wholeMatch(of: numberedItem) { return Block(.item, String(m.2), line: line, number: Int(m.1)) }
         if let m = text.wholeMatch(of: letterItem), let first = m.1.unicodeScalars.first, Analyzer.isHan(first) {
-            return Block(.subItem, String(m.1), line: line)
+            // `a.無論用戶…運行APP。b.僅在縱向模式下…`: several sub-items on one line.
+            return Block(.subItem, String(m.1).replacing(inlineLetterItem, with: "。\n• "), line: line)
         }
         if let m = text.wholeMatch(of: bullet) { return Block(.bullet, String(m.1), line: line) }
         if let label = labelHeading(text) { return Block(.heading(.label), label, line: line) }
