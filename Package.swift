@@ -15,6 +15,6 @@ let package = Package(
         ),
         .target(name: "HIGKit", dependencies: ["CSQLite"]),
         .executableTarget(name: "hig", dependencies: ["HIGKit"]),
-        .testTarget(name: "HIGKitTests", dependencies: ["HIGKit"]),
+        .testTarget(name: "HIGKitTests", dependencies: ["HIGKit", "hig"], exclude: ["Fixtures"]),
     ]
 )

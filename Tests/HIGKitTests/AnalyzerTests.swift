@@ -9,7 +9,7 @@ import Testing
         ("44pt x 44pt", ["44pt", "44", "x", "44pt", "44"]),
         ("4.5:1", ["4.5:1", "4.5"]),
         ("７：１", ["7:1", "7"]),
-        ("@2x", ["@2x", "2x"]),
+        ("@2x", ["@2x", "2x", "2"]),
         ("categories glasses", ["category", "glass"]),
     ])
     func documentTokens(text: String, expected: [String]) {

@@ -32,7 +32,6 @@ public enum Cleaner {
             let number = index + 1
             var text = cleanLine(rawLine, file: file, line: number, diagnostics: &result.diagnostics)
             guard !text.isEmpty else {
-                inReadingList = false
                 if rawLine.trimmingCharacters(in: .whitespaces).isEmpty { blankBefore = true }
                 continue
             }
@@ -72,7 +71,9 @@ public enum Cleaner {
         }
         if folded.hasPrefix("上一篇") || folded.hasPrefix("下一篇") { return .other }
         if folded.contains("关注"), ["公众号", "微信", "微博", "知乎"].contains(where: folded.contains) { return .other }
-        if folded.contains("禁止转载") || folded.contains("未经许可") || folded.contains("翻译发布于") { return .other }
+        if ["禁止转载", "未经许可", "翻译发布于", "更多文章", "欢迎访问", "请访问", "点击阅读", "阅读原文"].contains(where: folded.contains) {
+            return .other
+        }
         return nil
     }
 

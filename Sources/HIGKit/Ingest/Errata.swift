@@ -24,12 +24,19 @@ public struct Erratum: Equatable, Sendable {
         var applied = 0
         var diagnostics: [Diagnostic] = []
         for erratum in errata where erratum.source == source {
-            guard lines.indices.contains(erratum.line - 1), lines[erratum.line - 1].contains(erratum.find) else {
-                diagnostics.append(Diagnostic(file: file, line: erratum.line, check: "stale-erratum",
-                                              message: "erratum does not match: \(erratum.find)"))
-                continue
+            // The line number is a hint: if the source gained or lost lines, a text found on exactly
+            // one other line is still applied there.
+            var index = erratum.line - 1
+            if !(lines.indices.contains(index) && lines[index].contains(erratum.find)) {
+                let candidates = lines.indices.filter { lines[$0].contains(erratum.find) }
+                guard candidates.count == 1 else {
+                    diagnostics.append(Diagnostic(file: file, line: erratum.line, check: "stale-erratum",
+                                                  message: "erratum does not match: \(erratum.find)"))
+                    continue
+                }
+                index = candidates[0]
             }
-            lines[erratum.line - 1] = lines[erratum.line - 1].replacingOccurrences(of: erratum.find, with: erratum.replace)
+            lines[index] = lines[index].replacingOccurrences(of: erratum.find, with: erratum.replace)
             applied += 1
         }
         return (applied, diagnostics)

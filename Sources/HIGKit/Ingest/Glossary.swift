@@ -7,11 +7,14 @@ public struct GlossaryPair: Hashable, Sendable {
 
 /// Harvests `中文（English）` pairs and English terms.
 public enum Glossary {
-    nonisolated(unsafe) static let pair = /(\p{Han}+)\s*[（(]\s*([A-Za-z][A-Za-z0-9 &'\-]*[A-Za-z0-9])\s*[）)]/
+    nonisolated(unsafe) static let pair = /([\u{3400}-\u{9FFF}]+)\s*[（(]\s*([A-Za-z][A-Za-z0-9 &'\-]*[A-Za-z0-9])\s*[）)]/
     nonisolated(unsafe) static let latinRun = /[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*)*/
 
     /// Leading characters that belong to the sentence, not the term: `使角標（badge）` → `角標`.
-    static let sentenceLead: Set<Character> = Set("使用在的为為和與与或是將将把讓让及對对從从由個个一種种了這这那其該该各每所有給给提供包括如稱称叫做即")
+    static let sentenceLead: Set<Character> = Set("使用在的为為和與与或是將将把讓让及對对從从由個个一種种組组了這这那其該该各每所有給给提供包括如稱称叫做即他們们你我它甚至通過过以來来到被就都也再又很最更當当")
+
+    /// Words after which a term starts: `引入的語義化顏色（Semantic Colors）` → `語義化顏色`.
+    static let termBoundaries: [Character] = Array("的是或和與与及")
 
     /// `導航欄（Navigation Bars）` → (`導航欄（Navigation Bars）`, `Navigation Bars`).
     static func splitTitle(_ title: String) -> (String, String?) {
@@ -24,7 +27,9 @@ public enum Glossary {
         text.matches(of: pair).compactMap { m in
             let en = String(m.2)
             if isIdentifier(en) { return nil }
-            var zh = Array(String(m.1).suffix(8))
+            var zh = Array(String(m.1))
+            if let cut = zh.lastIndex(where: termBoundaries.contains), cut + 1 < zh.count { zh = Array(zh[(cut + 1)...]) }
+            zh = Array(zh.suffix(8))
             while zh.count > 2, let first = zh.first, sentenceLead.contains(first) { zh.removeFirst() }
             return zh.count >= 1 ? GlossaryPair(en: en, zh: String(zh), line: line) : nil
         }

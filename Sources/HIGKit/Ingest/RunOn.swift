@@ -83,7 +83,7 @@ enum RunOnSplitter {
             return (depth, String(rest[...close]), String(rest[(close + 1)...]))
         }
         // A Latin title glued to Chinese: `Live Photos應用可以…`.
-        let latin = rest.prefix { $0.isASCII }
+        let latin = rest.prefix { $0.isASCII || $0 == "\u{00A0}" }
         if latin.count >= 3, latin.contains(where: \.isLetter), latin.count < rest.count,
            !latin.contains(where: \.isNumber) {
             return (depth, String(latin).trimmingCharacters(in: .whitespaces), String(rest[latin.count...]))

@@ -59,7 +59,7 @@ public enum Segmenter {
                 continue
             }
             var block = form(of: line.text, line: line.number)
-            if index == 0, case .heading = block.form, line.text.count <= 30 { block.form = .heading(.documentTitle) }
+            if index == 0, block.form == .heading(.bare) { block.form = .heading(.documentTitle) }
             // In files that separate paragraphs with empty lines, adjacent lines after `…提供：` are a list.
             let afterLeadIn = previousText.hasSuffix("：") || previousText.hasSuffix(":")
             if blankSeparated, index > 0, block.form == .paragraph,
@@ -150,6 +150,8 @@ public enum Segmenter {
         guard text.hasSuffix("：") || text.hasSuffix(":") else { return nil }
         let label = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
         guard !label.isEmpty, isTitleLike(label) else { return nil }
+        let folded = ScriptFolding.fold(label)
+        if ["提供", "包括", "包含", "以下", "如下", "可以", "是"].contains(where: folded.contains) { return nil }  // `可以為您提供：`
         let hanCount = label.unicodeScalars.filter(Analyzer.isHan).count
         return hanCount <= 8 || label.wholeMatch(of: englishTitle) != nil ? label : nil
     }

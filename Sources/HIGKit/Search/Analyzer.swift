@@ -6,7 +6,7 @@
 /// - Both scripts fold to simplified first (`對比度` ≡ `对比度`), and full-width forms to ASCII.
 /// - English words are lower-cased and lightly stemmed (`bars` → `bar`).
 /// - Numbers keep their units and ratios whole (`44pt`, `7:1`, `4.5:1`, `@2x`) and also index the bare
-///   number (`44`), so both `44pt` and `44` find `44pt x 44pt`.
+///   number (`44`, `4.5`), so both `44pt` and `44` find `44pt x 44pt`.
 public enum Analyzer {
     public enum Mode: Sendable { case document, query }
 
@@ -81,7 +81,7 @@ public enum Analyzer {
         output.append(word)
         // `44pt` also indexes `44`; `@2x` also indexes `2x`.
         let bare = word.drop { $0 == "@" }
-        let number = bare.prefix { $0.isNumber || $0 == "." || $0 == ":" }
+        let number = bare.prefix { $0.isNumber || $0 == "." }
         if bare != Substring(word) { output.append(String(bare)) }
         if !number.isEmpty, number.count < bare.count { output.append(String(number)) }
     }

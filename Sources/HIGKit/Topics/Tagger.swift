@@ -19,40 +19,53 @@ public struct Tagger: Sendable {
             if !tags.contains(where: { $0.slug == slug }) { tags.append(TopicTag(slug: slug, evidence: evidence)) }
         }
         for heading in path {
-            let folded = ScriptFolding.fold(heading)
-            for topic in taxonomy.topics {
-                if let word = topic.headingWords.first(where: folded.contains) {
-                    add(topic.slug, "section “\(heading)” (\(word))")
+            for hit in matches(in: ScriptFolding.fold(heading), words: \.headingWords) {
+                add(hit.slug, "section “\(heading)” (\(hit.word))")
+            }
+        }
+        for hit in matches(in: ScriptFolding.fold(title), words: \.keywords) {
+            add(hit.slug, "title mentions “\(hit.word)”")
+        }
+        var counts: [String: (count: Int, words: [String: Int])] = [:]
+        for hit in matches(in: ScriptFolding.fold(body), words: \.keywords) {
+            counts[hit.slug, default: (0, [:])].count += 1
+            counts[hit.slug]!.words[hit.word, default: 0] += 1
+        }
+        let ranked = taxonomy.topics.compactMap { topic in counts[topic.slug].map { (topic.slug, $0) } }
+        for (slug, found) in ranked where found.count >= 2 {
+            add(slug, "body mentions " + found.words.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+                .map { "“\($0.key)” ×\($0.value)" }.joined(separator: ", "))
+        }
+        if tags.isEmpty, let best = ranked.max(by: { $0.1.count < $1.1.count }) {
+            add(best.0, "body mentions “\(best.1.words.keys.sorted().first!)”")
+        }
+        // The taxonomy's last topic (`general`) is the fallback when nothing else has evidence.
+        if tags.isEmpty, let fallback = taxonomy.topics.last { add(fallback.slug, "no topic evidence in its section, title or body") }
+        return tags
+    }
+
+    /// Every occurrence of a topic word in `text`, longest match first: a word inside a longer word of
+    /// another topic does not count (`动画` in `启动画面` is launch screen, not animation).
+    func matches(in text: String, words: KeyPath<Topic, [String]>) -> [(slug: String, word: String)] {
+        let chars = Array(text)
+        var found: [(slug: String, word: String, range: Range<Int>)] = []
+        for topic in taxonomy.topics {
+            for word in topic[keyPath: words] where !word.isEmpty {
+                let needle = Array(word)
+                var i = 0
+                while i + needle.count <= chars.count {
+                    if chars[i] == needle[0], Array(chars[i..<(i + needle.count)]) == needle {
+                        found.append((topic.slug, word, i..<(i + needle.count)))
+                    }
+                    i += 1
                 }
             }
         }
-        let foldedTitle = ScriptFolding.fold(title)
-        for topic in taxonomy.topics {
-            if let word = topic.keywords.first(where: foldedTitle.contains) { add(topic.slug, "title mentions “\(word)”") }
-        }
-        let foldedBody = ScriptFolding.fold(body)
-        var best: (slug: String, count: Int, word: String)?
-        for topic in taxonomy.topics {
-            let hits = topic.keywords.map { (word: $0, count: foldedBody.occurrences(of: $0)) }.filter { $0.count > 0 }
-            let total = hits.reduce(0) { $0 + $1.count }
-            guard let top = hits.max(by: { $0.count < $1.count }) else { continue }
-            if total >= 2 { add(topic.slug, "body mentions “\(top.word)” ×\(top.count)" + (hits.count > 1 ? " and \(hits.count - 1) more" : "")) }
-            if total > (best?.count ?? 0) { best = (topic.slug, total, top.word) }
-        }
-        if tags.isEmpty, let best { add(best.slug, "body mentions “\(best.word)”") }
-        return tags
-    }
-}
-
-extension String {
-    func occurrences(of word: String) -> Int {
-        guard !word.isEmpty else { return 0 }
-        var count = 0
-        var range = startIndex..<endIndex
-        while let found = self.range(of: word, range: range) {
-            count += 1
-            range = found.upperBound..<endIndex
-        }
-        return count
+        return found.filter { hit in
+            !found.contains { other in
+                other.slug != hit.slug && other.range.count > hit.range.count
+                    && other.range.lowerBound <= hit.range.lowerBound && other.range.upperBound >= hit.range.upperBound
+            }
+        }.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { ($0.slug, $0.word) }
     }
 }

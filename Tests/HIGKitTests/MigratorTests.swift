@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import HIGKit
+
+@Suite struct MigratorTests {
+    @Test func migrationFileNames() {
+        #expect(Migration(fileName: "0001_rule_store.sql", sql: "")?.version == 1)
+        #expect(Migration(fileName: "0001_rule_store.sql", sql: "")?.name == "rule_store")
+        #expect(Migration(fileName: "rule_store.sql", sql: "") == nil)
+        #expect(Migration(fileName: "0001_x.txt", sql: "") == nil)
+        #expect(Migrator.bundled.latestVersion >= 1)
+    }
+
+    @Test func freshDatabaseGetsEveryMigration() throws {
+        let db = try Database(path: ":memory:")
+        let applied = try Migrator.bundled.migrate(db)
+        #expect(applied == Migrator.bundled.migrations.map(\.version))
+        #expect(try db.userVersion == Migrator.bundled.latestVersion)
+        let tables = try db.query("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')") { $0.string(0) }
+        for name in ["rules", "sections", "sources", "topics", "rule_topics", "glossary", "meta", "rules_fts", "rules_ai"] {
+            #expect(tables.contains(name), "\(name) missing")
+        }
+    }
+
+    @Test func migratedDatabaseIsLeftAlone() throws {
+        let db = try Database(path: ":memory:")
+        try Migrator.bundled.migrate(db)
+        #expect(try Migrator.bundled.migrate(db).isEmpty)
+    }
+
+    @Test func tooNewDatabaseIsRefused() throws {
+        let db = try Database(path: ":memory:")
+        try db.execute(script: "PRAGMA user_version = 999")
+        #expect(throws: MigrationError.schemaTooNew(found: 999, known: Migrator.bundled.latestVersion)) {
+            try Migrator.bundled.migrate(db)
+        }
+    }
+
+    @Test func failingMigrationRollsBack() throws {
+        let db = try Database(path: ":memory:")
+        let migrator = Migrator(migrations: [
+            Migration(fileName: "0001_ok.sql", sql: "CREATE TABLE a(x);")!,
+            Migration(fileName: "0002_bad.sql", sql: "CREATE TABLE b(x); SELECT * FROM nowhere;")!,
+        ])
+        #expect(throws: DatabaseError.self) { try migrator.migrate(db) }
+        #expect(try db.userVersion == 1)
+        #expect(try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'b'")?.int == 0)
+    }
+
+    @Test func ftsIndexFollowsRulesThroughTriggers() throws {
+        let db = try Database(path: ":memory:")
+        try Migrator.bundled.migrate(db)
+        try db.execute("INSERT INTO sources VALUES ('s', 'f', 't', 'simplified', 'iOS 13', NULL, NULL, 'x', 0)")
+        try db.execute("INSERT INTO rules(id, source, ordinal, kind, title, body, line, end_line) VALUES ('s-1', 's', 1, 'rule', '確保對比度', '', 1, 1)")
+        let match = "SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?"
+        #expect(try db.scalar(match, ["\"对比\""])?.int == 1)
+        try db.execute("UPDATE rules SET title = '使用圖標' WHERE id = 's-1'")
+        #expect(try db.scalar(match, ["\"对比\""])?.int == 0)
+        #expect(try db.scalar(match, ["\"图标\""])?.int == 1)
+        try db.execute("DELETE FROM rules")
+        #expect(try db.scalar(match, ["\"图标\""])?.int == 0)
+    }
+}
