@@ -10,7 +10,7 @@ protocol Command {
 
 enum HIG {
     nonisolated(unsafe) static let commands: [any Command.Type] = [
-        IngestCommand.self, SearchCommand.self, ShowCommand.self, ExportCommand.self, TopicsCommand.self,
+        IngestCommand.self, SearchCommand.self, ShowCommand.self, ExportCommand.self, TopicsCommand.self, EvalCommand.self,
     ]
 
     static let overview = """

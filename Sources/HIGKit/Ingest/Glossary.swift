@@ -11,7 +11,7 @@ public enum Glossary {
     nonisolated(unsafe) static let latinRun = /[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*)*/
 
     /// Leading characters that belong to the sentence, not the term: `使角標（badge）` → `角標`.
-    static let sentenceLead: Set<Character> = Set("使用在的为為和與与或是將将把讓让及對对從从由個个一種种組组了這这那其該该各每所有給给提供包括如稱称叫做即他們们你我它甚至通過过以來来到被就都也再又很最更當当")
+    static let sentenceLead: Set<Character> = Set("使在的为為和與与或是將将把讓让及對对從从由個个種种了這这那其該该各每所給给如即他們们你我它甚至通過过以來来到被就都也再又很最更當当")
 
     /// Words after which a term starts: `引入的語義化顏色（Semantic Colors）` → `語義化顏色`.
     static let termBoundaries: [Character] = Array("的是或和與与及")
@@ -22,6 +22,18 @@ public enum Glossary {
         return (trimmed, trimmed.firstMatch(of: pair).map { String($0.2) })
     }
 
+    /// The curated pairs of `Corpus/glossary.tsv` (`en<TAB>zh|zh…`), HIG vocabulary the texts use
+    /// without writing the English beside it (`Dynamic Type` → `動態類型`).
+    public static func curated(_ tsv: String) -> [GlossaryPair] {
+        tsv.split(separator: "\n").dropFirst().flatMap { row -> [GlossaryPair] in
+            let f = row.split(separator: "\t").map(String.init)
+            guard f.count == 2 else { return [] }
+            return f[1].split(separator: "|").map { GlossaryPair(en: f[0], zh: String($0), line: 0) }
+        }
+    }
+
+    public static let bundledCurated = curated(BundledFiles.text("Corpus/glossary.tsv") ?? "")
+
     /// Every `中文（English）` pair in `text`. Code identifiers like `淺色(tintColor)` are skipped.
     public static func pairs(in text: String, line: Int) -> [GlossaryPair] {
         text.matches(of: pair).compactMap { m in
@@ -31,6 +43,9 @@ public enum Glossary {
             if let cut = zh.lastIndex(where: termBoundaries.contains), cut + 1 < zh.count { zh = Array(zh[(cut + 1)...]) }
             zh = Array(zh.suffix(8))
             while zh.count > 2, let first = zh.first, sentenceLead.contains(first) { zh.removeFirst() }
+            for lead in ["可以使用", "可以", "使用", "实现", "實現"] where zh.count > lead.count + 1 && String(zh).hasPrefix(lead) {
+                zh.removeFirst(lead.count)
+            }
             return zh.count >= 1 ? GlossaryPair(en: en, zh: String(zh), line: line) : nil
         }
     }

@@ -112,7 +112,7 @@ public enum Ingestion {
         ]
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        try CatalogWriter.write(parsed, taxonomy: pipeline.tagger.taxonomy, meta: meta, to: path)
+        try CatalogWriter.write(parsed, taxonomy: pipeline.tagger.taxonomy, glossary: Glossary.bundledCurated, meta: meta, to: path)
         return IngestReport(sources: parsed, failures: failures, seconds: Date().timeIntervalSince(start), databasePath: path)
     }
 }

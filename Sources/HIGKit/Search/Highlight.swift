@@ -5,6 +5,7 @@ public enum Highlight {
     public static func needles(for query: SearchQuery) -> [String] {
         var needles: [String] = []
         for term in query.positiveTerms {
+            needles += term.alternatives.map(ScriptFolding.fold)
             let folded = ScriptFolding.fold(term.text)
             if folded.unicodeScalars.contains(where: Analyzer.isHan) {
                 needles += folded.split(whereSeparator: { !$0.unicodeScalars.allSatisfy(Analyzer.isHan) }).map(String.init)

@@ -10,6 +10,8 @@ public struct SearchQuery: Equatable, Sendable {
         public var isPhrase: Bool
         /// Analysed tokens; a term with none (`!!!`) is dropped.
         public var tokens: [String]
+        /// Other texts that satisfy the term: glossary translations (`Navigation Bars` → `導航欄`).
+        public var alternatives: [String] = []
     }
 
     /// Required clauses; each clause is satisfied by any one of its alternatives.
@@ -81,15 +83,50 @@ public struct SearchQuery: Equatable, Sendable {
         return result
     }
 
-    /// The FTS5 MATCH expression. `expand` adds alternatives for a term (glossary translations).
-    public func matchExpression(expand: (Term) throws -> [[String]] = { _ in [] }) rethrows -> String {
+    /// The FTS5 MATCH expression: each token quoted, so nothing the user typed is FTS5 syntax.
+    /// `relaxed` accepts entries that match any required clause instead of all of them.
+    public func matchExpression(relaxed: Bool = false) -> String {
         func quoted(_ token: String) -> String { "\"" + token.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         func conjunction(_ tokens: [String]) -> String { "(" + tokens.map(quoted).joined(separator: " AND ") + ")" }
-        func alternatives(_ term: Term) throws -> [String] { [conjunction(term.tokens)] + (try expand(term)).map(conjunction) }
-        let required = try clauses.map { clause in "(" + (try clause.flatMap(alternatives)).joined(separator: " OR ") + ")" }
-        var expression = required.joined(separator: " AND ")
+        func alternatives(_ term: Term) -> [String] {
+            [conjunction(term.tokens)] + term.alternatives.map { Analyzer.tokens($0, mode: .query) }.filter { !$0.isEmpty }.map(conjunction)
+        }
+        let required = clauses.map { clause in "(" + clause.flatMap(alternatives).joined(separator: " OR ") + ")" }
+        var expression = required.joined(separator: relaxed ? " OR " : " AND ")
+        if relaxed, !excluded.isEmpty { expression = "(" + expression + ")" }
         for term in excluded { expression += " NOT " + conjunction(term.tokens) }
         return expression
+    }
+
+    /// Joins runs of English words that name a glossary entry into one term whose alternatives are its
+    /// translations: `tab bar badge` → (`tab bar` | 標簽欄) (`badge` | 角標). `glossary` maps analysed
+    /// English (`tab bar`) to Chinese terms.
+    public mutating func expand(with glossary: [String: [String]]) {
+        func isWord(_ clause: [Term]) -> Bool {
+            clause.count == 1 && !clause[0].isPhrase && !clause[0].text.unicodeScalars.contains(where: Analyzer.isHan)
+        }
+        var result: [[Term]] = []
+        var i = 0
+        while i < clauses.count {
+            var merged = false
+            if isWord(clauses[i]) {
+                for n in stride(from: min(4, clauses.count - i), through: 1, by: -1) where clauses[i..<(i + n)].allSatisfy(isWord) {
+                    let words = clauses[i..<(i + n)].map { $0[0] }
+                    let key = words.flatMap(\.tokens).joined(separator: " ")
+                    guard let chinese = glossary[key] else { continue }
+                    result.append([Term(text: words.map(\.text).joined(separator: " "), isPhrase: false,
+                                        tokens: words.flatMap(\.tokens), alternatives: chinese)])
+                    i += n
+                    merged = true
+                    break
+                }
+            }
+            if !merged {
+                result.append(clauses[i])
+                i += 1
+            }
+        }
+        clauses = result
     }
 
     /// Every positive term, for highlighting and phrase checks.

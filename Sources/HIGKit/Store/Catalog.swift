@@ -120,9 +120,4 @@ public final class Catalog {
             WHERE r.id = ? COLLATE NOCASE ORDER BY rt.rank
             """, [.text(id)]) { ($0.string(0), $0.string(1)) }
     }
-
-    /// Glossary pairs whose English side equals `english` (any case).
-    public func chinese(forEnglish english: String) throws -> [String] {
-        try db.query("SELECT DISTINCT zh FROM glossary WHERE en = ? COLLATE NOCASE", [.text(english)]) { $0.string(0) }
-    }
 }

@@ -3,11 +3,12 @@ import Foundation
 /// Writes parsed sources into a new database file, then swaps it in place of the old one, so
 /// readers and an interrupted ingest never see a half-built database.
 public enum CatalogWriter {
-    public static func write(_ sources: [ParsedSource], taxonomy: Taxonomy, meta: [String: String], to path: String) throws {
+    /// `glossary` holds curated pairs stored beside those harvested from the sources.
+    public static func write(_ sources: [ParsedSource], taxonomy: Taxonomy, glossary: [GlossaryPair] = [], meta: [String: String], to path: String) throws {
         let temporary = path + ".building-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.removeItem(atPath: temporary)
         do {
-            try build(sources, taxonomy: taxonomy, meta: meta, at: temporary)
+            try build(sources, taxonomy: taxonomy, glossary: glossary, meta: meta, at: temporary)
             if rename(temporary, path) != 0 {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
             }
@@ -18,17 +19,17 @@ public enum CatalogWriter {
     }
 
     /// Builds the whole database at `path`; the connection closes when this returns.
-    static func build(_ sources: [ParsedSource], taxonomy: Taxonomy, meta: [String: String], at path: String) throws {
+    static func build(_ sources: [ParsedSource], taxonomy: Taxonomy, glossary: [GlossaryPair], meta: [String: String], at path: String) throws {
         let db = try Database(path: path)
         try db.execute(script: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON")
         try Migrator.bundled.migrate(db)
         try db.transaction {
-            try insert(sources, taxonomy: taxonomy, meta: meta, into: db)
+            try insert(sources, taxonomy: taxonomy, glossary: glossary, meta: meta, into: db)
         }
         try db.execute(script: "INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
     }
 
-    static func insert(_ sources: [ParsedSource], taxonomy: Taxonomy, meta: [String: String], into db: Database) throws {
+    static func insert(_ sources: [ParsedSource], taxonomy: Taxonomy, glossary: [GlossaryPair], meta: [String: String], into db: Database) throws {
         let encoder = JSONEncoder()
         func json(_ strings: [String]) throws -> SQLValue { .text(String(decoding: try encoder.encode(strings), as: UTF8.self)) }
 
@@ -53,6 +54,10 @@ public enum CatalogWriter {
         let insertPair = try db.prepare("INSERT OR IGNORE INTO glossary(en, zh, source, line) VALUES (?, ?, ?, ?)")
         let insertDiagnostic = try db.prepare("INSERT INTO diagnostics(source, line, severity, check_id, message) VALUES (?, ?, ?, ?, ?)")
 
+        for pair in glossary {
+            try insertPair.bind([.text(pair.en), .text(pair.zh), .text("curated"), SQLValue(pair.line)])
+            try insertPair.run()
+        }
         for source in sources {
             let info = source.info
             try insertSource.bind([.text(info.key), .text(info.file), .text(info.title), .text(info.script), .text(info.era),

@@ -38,6 +38,9 @@ struct SearchCommand: Command {
 
     func run(_ io: Terminal) throws -> Int32 {
         let hits = try Options.catalog(parsed, io).search(query, filter: filter, limit: limit)
+        if hits.first?.matchesAll == false, format == "text" {
+            io.err("hig: no entry matches every word; showing entries that match some of them\n")
+        }
         if format == "json" {
             io.out(JSONFormat.hits(hits) + "\n")
         } else if !hits.isEmpty {

@@ -1,0 +1,36 @@
+import Foundation
+import HIGKit
+
+struct EvalCommand: Command {
+    static let spec = CommandSpec(
+        name: "eval",
+        abstract: "Measure search quality on a query set (hit@1, hit@5, MRR).",
+        usage: "eval <file> [--db <path>] [--verbose]",
+        arguments: [("<file>", "TSV lines: query<TAB>expected headline|another headline. Lines starting with # are comments.")],
+        options: [Options.db, OptionSpec(long: "verbose", short: "v", help: "Print every query with its rank and top results.")],
+        examples: ["hig eval queries.tsv", "hig eval queries.tsv --verbose"])
+
+    let parsed: ParsedArguments
+    let file: String
+
+    init(_ parsed: ParsedArguments) throws {
+        self.parsed = parsed
+        guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one query file", command: Self.spec) }
+        file = parsed.positionals[0]
+    }
+
+    func run(_ io: Terminal) throws -> Int32 {
+        guard let data = FileManager.default.contents(atPath: file) else { throw HIGError.missing("cannot read \(file)") }
+        let evaluation = SearchEvaluation.parse(String(decoding: data, as: UTF8.self))
+        guard !evaluation.cases.isEmpty else { throw HIGError.badData("\(file) has no queries (query<TAB>expected per line)") }
+        let outcomes = try evaluation.run(on: Options.catalog(parsed, io))
+        if parsed.flag("verbose") {
+            for o in outcomes {
+                io.out("\(o.rank.map { "#\($0)" } ?? "miss")\t\(o.query)\t\(o.top.prefix(3).joined(separator: " | "))\n")
+            }
+        }
+        let s = SearchEvaluation.summary(outcomes)
+        io.out(String(format: "queries %d  hit@1 %.3f  hit@5 %.3f  MRR %.3f\n", outcomes.count, s.hit1, s.hit5, s.mrr))
+        return 0
+    }
+}
