@@ -1,4 +1,4 @@
-/// `Corpus/manifest.tsv`: one row per bundled source (key, file, title, script, era, origin, translator).
+/// `Corpus/manifest.tsv`: one row per bundled source (key, file, title, script, era, origin, translator, topics).
 public enum Manifest {
     public static func parse(_ tsv: String) -> [SourceInfo] {
         tsv.split(separator: "\n").dropFirst().compactMap { row in
@@ -6,7 +6,8 @@ public enum Manifest {
             guard f.count >= 5 else { return nil }
             func optional(_ i: Int) -> String? { f.count > i && !f[i].isEmpty ? f[i] : nil }
             return SourceInfo(key: f[0], file: f[1], title: f[2], script: f[3], era: f[4],
-                              origin: optional(5), translator: optional(6))
+                              origin: optional(5), translator: optional(6),
+                              topics: optional(7)?.split(separator: " ").map(String.init) ?? [])
         }
     }
 

@@ -39,10 +39,12 @@ public struct TextFormat: Sendable {
     }
 
     public func topics(_ topics: [TopicCount]) -> String {
-        let width = topics.map(\.slug.count).max() ?? 0
-        return topics.map { t in
-            t.slug.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(t.rules).leftPadded(4) + "  \(t.labelEN) · \(t.labelZH)"
-        }.joined(separator: "\n") + "\n"
+        let width = max(5, topics.map(\.slug.count).max() ?? 0)
+        let header = "topic".padding(toLength: width, withPad: " ", startingAt: 0) + "  rules  notes  label"
+        return ([header] + topics.map { t in
+            t.slug.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(t.rules).leftPadded(5)
+                + "  " + String(t.notes).leftPadded(5) + "  \(t.labelEN) · \(t.labelZH)"
+        }).joined(separator: "\n") + "\n"
     }
 }
 

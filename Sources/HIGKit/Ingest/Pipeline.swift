@@ -54,7 +54,9 @@ public struct Pipeline: Sendable {
             diagnostics.append(Diagnostic(file: info.file, line: entries[0].line, check: "no-rules",
                                           message: "no rule recognised; \(entries.count) entries kept as notes"))
         }
-        let paths = entries.map { outline.path($0.section) }
+        let headings = entries.map { outline.path($0.section) }
+        // Entries above the first heading sit under the source's own title.
+        let paths = headings.map { $0.isEmpty ? [info.title] : $0 }
         let ids = RuleID.assign(key: info.key, entries: zip(paths, entries).map { ($0, $1.title) })
         let parsed = entries.indices.map { i in
             let entry = entries[i]
@@ -70,7 +72,8 @@ public struct Pipeline: Sendable {
                 terms.append(term)
             }
             return ParsedEntry(id: ids[i], entry: entry, path: paths[i], terms: terms,
-                               topics: tagger.tags(path: paths[i], title: entry.title, body: entry.body))
+                               topics: tagger.tags(path: headings[i], title: entry.title, body: entry.body,
+                                                   sourceTopics: info.topics, sourceTitle: info.title))
         }
         var info = info
         info.origin = info.origin ?? cleaned.origin

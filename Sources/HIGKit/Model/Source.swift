@@ -7,4 +7,6 @@ public struct SourceInfo: Equatable, Sendable {
     public var era: String
     public var origin: String?
     public var translator: String?
+    /// Topics every entry of the source has (`dark-mode` for a text that is all about dark mode).
+    public var topics: [String] = []
 }

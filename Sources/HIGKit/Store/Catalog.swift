@@ -37,6 +37,7 @@ public struct TopicCount: Codable, Equatable, Sendable {
     public var labelZH: String
     public var labelEN: String
     public var rules: Int
+    public var notes: Int
 }
 
 /// Read access to a built database.
@@ -104,13 +105,14 @@ public final class Catalog {
         try db.query("SELECT id FROM rules ORDER BY id") { $0.string(0) }
     }
 
-    /// Topics with their rule counts (`kind = rule` only), in taxonomy order.
+    /// Topics with their rule and note counts, in taxonomy order.
     public func topicCounts() throws -> [TopicCount] {
         try db.query("""
             SELECT t.slug, t.label_zh, t.label_en,
-                   (SELECT count(*) FROM rule_topics rt JOIN rules r ON r.rowid = rt.rule WHERE rt.topic = t.slug AND r.kind = 'rule')
+                   (SELECT count(*) FROM rule_topics rt JOIN rules r ON r.rowid = rt.rule WHERE rt.topic = t.slug AND r.kind = 'rule'),
+                   (SELECT count(*) FROM rule_topics rt JOIN rules r ON r.rowid = rt.rule WHERE rt.topic = t.slug AND r.kind = 'note')
             FROM topics t ORDER BY t.ordinal
-            """) { TopicCount(slug: $0.string(0), labelZH: $0.string(1), labelEN: $0.string(2), rules: $0.int(3)) }
+            """) { TopicCount(slug: $0.string(0), labelZH: $0.string(1), labelEN: $0.string(2), rules: $0.int(3), notes: $0.int(4)) }
     }
 
     /// Why each topic was given to an entry.

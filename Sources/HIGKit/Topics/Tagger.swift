@@ -6,17 +6,21 @@ public struct TopicTag: Equatable, Sendable {
     public var evidence: String
 }
 
-/// Assigns topics to entries: the headings above an entry are the strongest signal, then keywords in
-/// its title, then repeated keywords in its body. Every entry gets at least one topic.
+/// Assigns topics to entries: the source's own topics (from the manifest) and the headings above an
+/// entry are the strongest signal, then keywords in its title, then keywords its body repeats
+/// (three times, or two different ones). Every entry gets at least one topic.
 public struct Tagger: Sendable {
     public var taxonomy: Taxonomy
 
     public init(taxonomy: Taxonomy) { self.taxonomy = taxonomy }
 
-    public func tags(path: [String], title: String, body: String) -> [TopicTag] {
+    public func tags(path: [String], title: String, body: String, sourceTopics: [String] = [], sourceTitle: String = "") -> [TopicTag] {
         var tags: [TopicTag] = []
         func add(_ slug: String, _ evidence: String) {
             if !tags.contains(where: { $0.slug == slug }) { tags.append(TopicTag(slug: slug, evidence: evidence)) }
+        }
+        for slug in sourceTopics where taxonomy.topics.contains(where: { $0.slug == slug }) {
+            add(slug, "source “\(sourceTitle)”")
         }
         for heading in path {
             for hit in matches(in: ScriptFolding.fold(heading), words: \.headingWords) {
@@ -32,7 +36,7 @@ public struct Tagger: Sendable {
             counts[hit.slug]!.words[hit.word, default: 0] += 1
         }
         let ranked = taxonomy.topics.compactMap { topic in counts[topic.slug].map { (topic.slug, $0) } }
-        for (slug, found) in ranked where found.count >= 2 {
+        for (slug, found) in ranked where found.count >= 3 || found.words.count >= 2 {
             add(slug, "body mentions " + found.words.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
                 .map { "“\($0.key)” ×\($0.value)" }.joined(separator: ", "))
         }
