@@ -10,7 +10,8 @@ protocol Command {
 
 enum HIG {
     nonisolated(unsafe) static let commands: [any Command.Type] = [
-        IngestCommand.self, SearchCommand.self, ShowCommand.self, ExportCommand.self, TopicsCommand.self, EvalCommand.self,
+        IngestCommand.self, SearchCommand.self, ShowCommand.self, ExportCommand.self, ReviewCommand.self, TopicsCommand.self,
+        EvalCommand.self, CompletionsCommand.self,
     ]
 
     static let overview = """
@@ -57,7 +58,7 @@ enum HIG {
         default:
             break
         }
-        guard let type = commands.first(where: { $0.spec.name == first }) else {
+        guard let type = (commands + [CompleteCommand.self]).first(where: { $0.spec.name == first }) else {
             let message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
             return usage(io, UsageError(message: message))
         }

@@ -18,4 +18,42 @@ public enum CSVFormat {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
+
+    /// Parses RFC 4180 text (quoted fields, doubled quotes, CRLF or LF) into rows of fields.
+    public static func parse(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var chars = text.makeIterator()
+        var pending: Character? = nil
+        func next() -> Character? {
+            if let c = pending { pending = nil; return c }
+            return chars.next()
+        }
+        while let c = next() {
+            if quoted {
+                if c == "\"" {
+                    if let following = next() {
+                        if following == "\"" { field.append("\"") } else { quoted = false; pending = following }
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(c)
+                }
+            } else if c == "\"" && field.isEmpty {
+                quoted = true
+            } else if c == "," {
+                row.append(field); field = ""
+            } else if c == "\n" || c == "\r\n" || c == "\r" {
+                row.append(field); field = ""
+                rows.append(row); row = []
+            } else {
+                field.append(c)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        return rows
+    }
 }

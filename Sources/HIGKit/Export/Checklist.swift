@@ -18,13 +18,16 @@ public struct ChecklistHeader: Sendable {
     }
 }
 
-/// Groups rules for checklists: by first topic, then by section path, keeping corpus order within.
+/// Groups rules for checklists: by topic (the first of `preferring` a rule has, else its first),
+/// then by section path, keeping corpus order within.
 enum ChecklistGroups {
-    static func grouped(_ rules: [Rule], topics: [TopicCount]) -> [(topic: String, sections: [(path: String, rules: [Rule])])] {
+    static func grouped(_ rules: [Rule], topics: [TopicCount], preferring: [String] = []) -> [(topic: String, sections: [(path: String, rules: [Rule])])] {
         let order = Dictionary(uniqueKeysWithValues: topics.enumerated().map { ($1.slug, $0) })
         let label = Dictionary(uniqueKeysWithValues: topics.map { ($0.slug, "\($0.labelEN) · \($0.labelZH)") })
         var byTopic: [String: [Rule]] = [:]
-        for rule in rules { byTopic[rule.topics.first ?? "", default: []].append(rule) }
+        for rule in rules {
+            byTopic[rule.topics.first(where: preferring.contains) ?? rule.topics.first ?? "", default: []].append(rule)
+        }
         return byTopic.keys.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }.map { slug in
             var sections: [(String, [Rule])] = []
             for rule in byTopic[slug]! {

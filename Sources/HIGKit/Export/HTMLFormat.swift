@@ -1,11 +1,12 @@
-/// One self-contained printable page with checkboxes, grouped by topic and section.
+/// One self-contained printable page with checkboxes, grouped by topic and section. The markup is
+/// polyglot (well-formed XML as well as HTML), so XML tools can read it back.
 public enum HTMLFormat {
-    public static func checklist(_ rules: [Rule], topics: [TopicCount], header: ChecklistHeader) -> String {
+    public static func checklist(_ rules: [Rule], topics: [TopicCount], header: ChecklistHeader, preferring: [String] = []) -> String {
         var out = """
             <!DOCTYPE html>
-            <html lang="zh">
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="zh">
             <head>
-            <meta charset="utf-8">
+            <meta charset="utf-8" />
             <title>HIG review checklist</title>
             <style>
             body { font: 15px/1.5 -apple-system, "PingFang SC", "Noto Sans CJK SC", sans-serif; max-width: 52em; margin: 2em auto; padding: 0 1em; color: #111; }
@@ -20,13 +21,13 @@ public enum HTMLFormat {
 
             """
         out += "<p>Filters: \(escape(header.filters.isEmpty ? "none" : header.filters.joined(separator: ", "))) · Rules: \(rules.count) · Date: \(header.dateText)</p>\n"
-        for group in ChecklistGroups.grouped(rules, topics: topics) {
+        for group in ChecklistGroups.grouped(rules, topics: topics, preferring: preferring) {
             out += "<h2>\(escape(group.topic))</h2>\n"
             for section in group.sections {
                 out += "<h3>\(escape(section.path.isEmpty ? "—" : section.path))</h3>\n<ul>\n"
                 for rule in section.rules {
                     let id = escape(rule.id)
-                    out += "<li><input type=\"checkbox\" id=\"\(id)\"> <label for=\"\(id)\">\(escape(rule.title))</label> <span class=\"id\">(\(id))</span>"
+                    out += "<li><input type=\"checkbox\" id=\"\(id)\" /> <label for=\"\(id)\">\(escape(rule.title))</label> <span class=\"id\">(\(id))</span>"
                     let body = ChecklistGroups.short(rule.body, limit: 240)
                     if !body.isEmpty { out += "<p class=\"body\">\(escape(body)) <span class=\"src\">\(escape(rule.source.file)):\(rule.source.line)</span></p>" }
                     out += "</li>\n"

@@ -17,7 +17,7 @@ public enum JSONFormat {
         }
     }
 
-    static func encode<T: Encodable>(_ value: T) -> String {
+    public static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and arrays cannot fail.

@@ -1,10 +1,10 @@
 /// A GitHub task list grouped by topic and section: `- [ ] Title (id)`.
 public enum MarkdownFormat {
-    public static func checklist(_ rules: [Rule], topics: [TopicCount], header: ChecklistHeader) -> String {
+    public static func checklist(_ rules: [Rule], topics: [TopicCount], header: ChecklistHeader, preferring: [String] = []) -> String {
         var out = "# HIG review checklist\n\n"
         out += "- Filters: \(header.filters.isEmpty ? "none" : header.filters.map(inline).joined(separator: ", "))\n"
         out += "- Rules: \(rules.count)\n- Date: \(header.dateText)\n"
-        for group in ChecklistGroups.grouped(rules, topics: topics) {
+        for group in ChecklistGroups.grouped(rules, topics: topics, preferring: preferring) {
             out += "\n## \(escape(group.topic))\n"
             for section in group.sections {
                 out += "\n### \(escape(section.path.isEmpty ? "—" : section.path))\n\n"
