@@ -36,7 +36,8 @@ public enum Cleaner {
                 continue
             }
             defer { blankBefore = false }
-            let folded = ScriptFolding.fold(text)
+            // Boilerplate is a short line; a long one is guideline text (and folding it costs time).
+            let folded = text.count <= 200 ? ScriptFolding.fold(text) : ""
             if let kind = boilerplate(folded) {
                 switch kind {
                 case .origin: result.origin = result.origin ?? firstURL(in: rawLine)
@@ -47,7 +48,7 @@ public enum Cleaner {
                 continue
             }
             // Reading lists: `相關閱讀：` then short article titles (`譯文 | iOS 10 人機界面指南（二）`).
-            if inReadingList, text.count < 60, !folded.contains("。") { continue }
+            if inReadingList, text.count < 60, !text.contains("。") { continue }
             inReadingList = false
             if text.unicodeScalars.allSatisfy({ !Analyzer.isHan($0) && !$0.properties.isAlphabetic }) {
                 continue  // `?? ?`, stray punctuation

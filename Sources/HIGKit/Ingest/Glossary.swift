@@ -7,8 +7,6 @@ public struct GlossaryPair: Hashable, Sendable {
 
 /// Harvests `中文（English）` pairs and English terms.
 public enum Glossary {
-    nonisolated(unsafe) static let pair = /([\u{3400}-\u{9FFF}]+)\s*[（(]\s*([A-Za-z][A-Za-z0-9 &'\-]*[A-Za-z0-9])\s*[）)]/
-    nonisolated(unsafe) static let latinRun = /[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*)*/
 
     /// Leading characters that belong to the sentence, not the term: `使角標（badge）` → `角標`.
     static let sentenceLead: Set<Character> = Set("使在的为為和與与或是將将把讓让及對对從从由個个種种了這这那其該该各每所給给如即他們们你我它甚至通過过以來来到被就都也再又很最更當当")
@@ -19,7 +17,7 @@ public enum Glossary {
     /// `導航欄（Navigation Bars）` → (`導航欄（Navigation Bars）`, `Navigation Bars`).
     static func splitTitle(_ title: String) -> (String, String?) {
         let trimmed = title.trimmingCharacters(in: .whitespaces)
-        return (trimmed, trimmed.firstMatch(of: pair).map { String($0.2) })
+        return (trimmed, pairs(in: trimmed, line: 0).first?.en)
     }
 
     /// The curated pairs of `Corpus/glossary.tsv` (`en<TAB>zh|zh…`), HIG vocabulary the texts use
@@ -35,32 +33,68 @@ public enum Glossary {
     public static let bundledCurated = curated(BundledFiles.text("Corpus/glossary.tsv") ?? "")
 
     /// Every `中文（English）` pair in `text`. Code identifiers like `淺色(tintColor)` are skipped.
+    /// A hand-written scan: a regex engine backtracks over long Chinese runs (quadratic on run-on text).
     public static func pairs(in text: String, line: Int) -> [GlossaryPair] {
-        text.matches(of: pair).compactMap { m in
-            let en = String(m.2)
-            if isIdentifier(en) { return nil }
-            var zh = Array(String(m.1))
+        let scalars = Array(text.unicodeScalars)
+        var pairs: [GlossaryPair] = []
+        for (i, open) in scalars.enumerated() where open == "（" || open == "(" {
+            // The Chinese run right before the bracket (spaces allowed between).
+            var start = i
+            while start > 0, scalars[start - 1] == " " { start -= 1 }
+            let end = start
+            while start > 0, (0x3400...0x9FFF).contains(scalars[start - 1].value) { start -= 1 }
+            guard start < end else { continue }
+            // English inside: a letter first, then letters, digits, spaces, `&'-`, up to the closing bracket.
+            var j = i + 1
+            while j < scalars.count, scalars[j] == " " { j += 1 }
+            guard j < scalars.count, scalars[j].isASCII, scalars[j].properties.isAlphabetic else { continue }
+            let englishStart = j
+            while j < scalars.count, scalars[j].isASCII, scalars[j].properties.isAlphabetic || scalars[j].properties.numericType != nil
+                    || " &'-".unicodeScalars.contains(scalars[j]) { j += 1 }
+            guard j < scalars.count, scalars[j] == "）" || scalars[j] == ")" else { continue }
+            let en = String(String.UnicodeScalarView(scalars[englishStart..<j])).trimmingCharacters(in: .whitespaces)
+            guard !en.isEmpty, !isIdentifier(en) else { continue }
+            var zh = Array(String(String.UnicodeScalarView(scalars[max(start, end - 24)..<end])))
             if let cut = zh.lastIndex(where: termBoundaries.contains), cut + 1 < zh.count { zh = Array(zh[(cut + 1)...]) }
             zh = Array(zh.suffix(8))
             while zh.count > 2, let first = zh.first, sentenceLead.contains(first) { zh.removeFirst() }
             for lead in ["可以使用", "可以", "使用", "实现", "實現"] where zh.count > lead.count + 1 && String(zh).hasPrefix(lead) {
                 zh.removeFirst(lead.count)
             }
-            return zh.count >= 1 ? GlossaryPair(en: en, zh: String(zh), line: line) : nil
+            pairs.append(GlossaryPair(en: en, zh: String(zh), line: line))
         }
+        return pairs
     }
 
     /// English terms in text: `True Tone`, `Dynamic Type`, `badge`; not identifiers, numbers or `APP`.
+    /// A term is a run of ASCII words joined by single spaces or hyphens, starting with a letter.
     public static func terms(in text: String) -> [String] {
         var seen = Set<String>()
         var terms: [String] = []
-        for m in text.matches(of: latinRun) {
-            let term = String(m.output)
-            let key = term.lowercased()
-            guard term.count >= 2, !["app", "apps", "ios", "pt", "px", "x", "ui"].contains(key), !isIdentifier(term),
-                  seen.insert(key).inserted else { continue }
-            terms.append(term)
+        var run = ""
+        var separator: Unicode.Scalar?
+        func flush() {
+            let key = run.lowercased()
+            if run.count >= 2, !["app", "apps", "ios", "pt", "px", "x", "ui"].contains(key), !isIdentifier(run),
+               seen.insert(key).inserted {
+                terms.append(run)
+            }
+            run = ""
+            separator = nil
         }
+        for scalar in text.unicodeScalars {
+            let letter = scalar.isASCII && scalar.properties.isAlphabetic
+            let digit = scalar.isASCII && scalar.properties.numericType != nil
+            if letter || (digit && !run.isEmpty && separator == nil) {
+                if let pending = separator { run.unicodeScalars.append(pending); separator = nil }
+                run.unicodeScalars.append(scalar)
+            } else if (scalar == " " || scalar == "-"), !run.isEmpty, separator == nil {
+                separator = scalar
+            } else {
+                flush()
+            }
+        }
+        flush()
         return terms
     }
 

@@ -6,12 +6,30 @@ public struct SourceInput: Sendable {
     public var info: SourceInfo
 }
 
-/// What an ingest did, for the summary `hig ingest` prints.
+/// What an ingest made of one source, for the summary `hig ingest` prints.
+public struct SourceSummary: Sendable {
+    public var info: SourceInfo
+    public var entries: Int
+    public var rules: Int
+    public var errataApplied: Int
+    public var diagnostics: [Diagnostic]
+
+    init(_ source: ParsedSource) {
+        info = source.info
+        entries = source.entries.count
+        rules = source.ruleCount
+        errataApplied = source.errataApplied
+        diagnostics = source.diagnostics
+    }
+}
+
+/// What an ingest did.
 public struct IngestReport: Sendable {
-    public var sources: [ParsedSource]
-    /// Inputs that could not be read or decoded, with the reason.
+    public var sources: [SourceSummary]
+    /// Inputs that could not be decoded, with the reason.
     public var failures: [Diagnostic]
     public var seconds: Double
+    public var bytes: Int
     public var databasePath: String
 
     public var diagnostics: [Diagnostic] { sources.flatMap(\.diagnostics) }
@@ -87,41 +105,44 @@ public enum Ingestion {
         return (inputs, failures)
     }
 
-    /// Parses every input and writes the database at `path` (atomically replacing an old one).
-    public static func run(_ inputs: [SourceInput], builtFrom: String, to path: String,
-                           pipeline: Pipeline = .bundled, progress: ((Int, Int, String) -> Void)? = nil) throws -> IngestReport {
+    /// Parses every input and writes the database at `path`, atomically replacing an old one. Each
+    /// source is stored as soon as it is parsed, so memory holds one source at a time.
+    /// `waiting` is called if another ingest is writing the same database.
+    public static func run(_ inputs: [SourceInput], builtFrom: String, to path: String, pipeline: Pipeline = .bundled,
+                           progress: ((Int, Int, String) -> Void)? = nil, waiting: () -> Void = {}) throws -> IngestReport {
         let start = Date()
-        var parsed: [ParsedSource] = []
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        let builder = try CatalogBuilder(path: path, taxonomy: pipeline.tagger.taxonomy, glossary: Glossary.bundledCurated, waiting: waiting)
+        var summaries: [SourceSummary] = []
         var failures: [Diagnostic] = []
+        var checksums = ""
+        var bytes = 0
         for (i, input) in inputs.enumerated() {
             progress?(i, inputs.count, input.info.file)
+            bytes += input.data.count
             do {
-                parsed.append(try pipeline.parse(input.data, info: input.info))
+                let parsed = try pipeline.parse(input.data, info: input.info)
+                try builder.add(parsed)
+                summaries.append(SourceSummary(parsed))
+                checksums += parsed.checksum
             } catch let failure as SourceDecoder.Failure {
                 failures.append(Diagnostic(file: input.info.file, line: failure.line, severity: .error, check: "undecodable", message: failure.description))
             }
         }
         progress?(inputs.count, inputs.count, "")
-        let meta = [
+        try builder.finish(meta: [
             "schema_version": String(Migrator.bundled.latestVersion),
             "pipeline_version": Pipeline.version,
-            "corpus_checksum": builtFrom == "bundled" ? corpusChecksum : Checksum.hex(Array(parsed.map(\.checksum).joined().utf8)),
+            "corpus_checksum": builtFrom == "bundled" ? corpusChecksum : Checksum.hex(Array(checksums.utf8)),
             "built_from": builtFrom,
             "built_at": ISO8601DateFormatter().string(from: Date()),
             "hig_version": HIGVersion.current,
-        ]
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        try CatalogWriter.write(parsed, taxonomy: pipeline.tagger.taxonomy, glossary: Glossary.bundledCurated, meta: meta, to: path)
-        return IngestReport(sources: parsed, failures: failures, seconds: Date().timeIntervalSince(start), databasePath: path)
+        ])
+        return IngestReport(sources: summaries, failures: failures, seconds: Date().timeIntervalSince(start), bytes: bytes, databasePath: path)
     }
 }
 
-extension SourceDecoder.Failure {
-    var line: Int {
-        switch self { case .binary(let line), .undecodable(let line): line }
-    }
-}
 
 /// hig's version, printed by `hig --version` and recorded in each database.
 public enum HIGVersion {

@@ -111,24 +111,30 @@ enum RunOnSplitter {
     static let connectives = ["以便", "从而", "以", "并", "而", "且", "和", "或", "的", "地", "得", "使", "让", "来", "能够",
                               "可以", "一个", "一种", "这个", "该"]
 
+    static let openerScalars = Cues.bodyOpeners.map { Array($0.unicodeScalars) }
+    static let gluingScalars = Set(gluing.flatMap(\.unicodeScalars))
+
     /// Where a glued headline ends in a sentence (folded characters), or nil if the sentence does not
     /// open with an imperative headline glued to its body. Candidate cuts are tried in order.
-    static func gluedHeadlineEnd(_ s: [Character], extraOpeners: [String] = [], requireImperative: Bool = true) -> Int? {
+    /// Works on scalars: Chinese characters are one scalar each, and comparing scalars is cheap.
+    static func gluedHeadlineEnd(_ characters: [Character], extraOpeners: [String] = [], requireImperative: Bool = true) -> Int? {
+        let s = characters.map { $0.unicodeScalars.first! }
+        guard s.count == characters.count else { return nil }  // a multi-scalar character: not Chinese run-on text
         let minHead = 4, maxHead = min(32, s.count - 4)
         guard maxHead >= minHead else { return nil }
-        let openers = (Cues.bodyOpeners + extraOpeners).map(Array.init)
+        let openers = openerScalars + extraOpeners.map { Array($0.unicodeScalars) }
         var candidates: [Int] = []
         for k in minHead...maxHead {
-            if !gluing.contains(s[k - 1]), openers.contains(where: { s[k...].starts(with: $0) }) {
+            if !gluingScalars.contains(s[k - 1]), openers.contains(where: { s[k...].starts(with: $0) }) {
                 candidates.append(k)
-            } else if k + 2 <= s.count, s[k].isLetter, contains(s[..<k], s[k..<(k + 2)]) {
+            } else if k + 2 <= s.count, s[k].properties.isAlphabetic, contains(s[..<k], s[k..<(k + 2)]) {
                 // The body repeats the headline's words: `為圖片…提供可選擇的文字標籤|可選擇的文字標籤…`;
                 // a doubled word marks the cut between its halves: `…調節音量|音量視圖`.
                 candidates.append(k + 4 <= s.count && s[k..<(k + 2)] == s[(k + 2)..<(k + 4)] ? k + 2 : k)
             }
         }
         for k in candidates {
-            let head = String(s[..<k])
+            let head = String(characters[..<k])
             if connectives.contains(where: head.hasSuffix) { continue }
             if let comma = head.lastIndex(of: ","),
                connectives.contains(where: head[head.index(after: comma)...].hasPrefix) { continue }
@@ -138,11 +144,11 @@ enum RunOnSplitter {
         return nil
     }
 
-    static func contains(_ haystack: ArraySlice<Character>, _ needle: ArraySlice<Character>) -> Bool {
+    static func contains(_ haystack: ArraySlice<Unicode.Scalar>, _ needle: ArraySlice<Unicode.Scalar>) -> Bool {
         guard needle.count <= haystack.count else { return false }
         var i = haystack.startIndex
         while i + needle.count <= haystack.endIndex {
-            if haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            if haystack[i..<(i + needle.count)] == needle { return true }
             i += 1
         }
         return false

@@ -28,7 +28,16 @@ public final class Database {
         try registerFunctions()
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    var isOpen = true
+
+    deinit { if isOpen { sqlite3_close_v2(handle) } }
+
+    /// Closes the connection now (statements must be released first); later use is an error.
+    public func close() throws {
+        guard isOpen else { return }
+        try check(sqlite3_close_v2(handle))  // a zombie until its statements are released
+        isOpen = false
+    }
 
     /// Throws a `DatabaseError` unless `code` is one of `accepted`.
     func check(_ code: Int32, sql: String? = nil, accepted: Set<Int32> = [SQLITE_OK]) throws {

@@ -10,9 +10,25 @@ public struct TopicTag: Equatable, Sendable {
 /// entry are the strongest signal, then keywords in its title, then keywords its body repeats
 /// (three times, or two different ones). Every entry gets at least one topic.
 public struct Tagger: Sendable {
-    public var taxonomy: Taxonomy
+    public let taxonomy: Taxonomy
+    /// Topic words by their first character, so matching costs one lookup per character of text.
+    let headingIndex: [Character: [(slug: String, word: [Character])]]
+    let keywordIndex: [Character: [(slug: String, word: [Character])]]
 
-    public init(taxonomy: Taxonomy) { self.taxonomy = taxonomy }
+    public init(taxonomy: Taxonomy) {
+        self.taxonomy = taxonomy
+        func index(_ words: KeyPath<Topic, [String]>) -> [Character: [(slug: String, word: [Character])]] {
+            var index: [Character: [(slug: String, word: [Character])]] = [:]
+            for topic in taxonomy.topics {
+                for word in topic[keyPath: words] where !word.isEmpty {
+                    index[word.first!, default: []].append((topic.slug, Array(word)))
+                }
+            }
+            return index
+        }
+        headingIndex = index(\.headingWords)
+        keywordIndex = index(\.keywords)
+    }
 
     public func tags(path: [String], title: String, body: String, sourceTopics: [String] = [], sourceTitle: String = "") -> [TopicTag] {
         var tags: [TopicTag] = []
@@ -23,15 +39,15 @@ public struct Tagger: Sendable {
             add(slug, "source “\(sourceTitle)”")
         }
         for heading in path {
-            for hit in matches(in: ScriptFolding.fold(heading), words: \.headingWords) {
+            for hit in matches(in: ScriptFolding.fold(heading), index: headingIndex) {
                 add(hit.slug, "section “\(heading)” (\(hit.word))")
             }
         }
-        for hit in matches(in: ScriptFolding.fold(title), words: \.keywords) {
+        for hit in matches(in: ScriptFolding.fold(title), index: keywordIndex) {
             add(hit.slug, "title mentions “\(hit.word)”")
         }
         var counts: [String: (count: Int, words: [String: Int])] = [:]
-        for hit in matches(in: ScriptFolding.fold(body), words: \.keywords) {
+        for hit in matches(in: ScriptFolding.fold(body), index: keywordIndex) {
             counts[hit.slug, default: (0, [:])].count += 1
             counts[hit.slug]!.words[hit.word, default: 0] += 1
         }
@@ -50,26 +66,22 @@ public struct Tagger: Sendable {
 
     /// Every occurrence of a topic word in `text`, longest match first: a word inside a longer word of
     /// another topic does not count (`动画` in `启动画面` is launch screen, not animation).
-    func matches(in text: String, words: KeyPath<Topic, [String]>) -> [(slug: String, word: String)] {
+    func matches(in text: String, index: [Character: [(slug: String, word: [Character])]]) -> [(slug: String, word: String)] {
         let chars = Array(text)
-        var found: [(slug: String, word: String, range: Range<Int>)] = []
-        for topic in taxonomy.topics {
-            for word in topic[keyPath: words] where !word.isEmpty {
-                let needle = Array(word)
-                var i = 0
-                while i + needle.count <= chars.count {
-                    if chars[i] == needle[0], Array(chars[i..<(i + needle.count)]) == needle {
-                        found.append((topic.slug, word, i..<(i + needle.count)))
-                    }
-                    i += 1
-                }
+        var found: [(slug: String, word: [Character], range: Range<Int>)] = []
+        for i in chars.indices {
+            for candidate in index[chars[i]] ?? [] where i + candidate.word.count <= chars.count
+                && chars[i..<(i + candidate.word.count)].elementsEqual(candidate.word) {
+                found.append((candidate.slug, candidate.word, i..<(i + candidate.word.count)))
             }
         }
-        return found.filter { hit in
-            !found.contains { other in
-                other.slug != hit.slug && other.range.count > hit.range.count
-                    && other.range.lowerBound <= hit.range.lowerBound && other.range.upperBound >= hit.range.upperBound
+        // Matches start in order, so a covering match is among the few that start at or before it.
+        return found.enumerated().filter { n, hit in
+            !found[..<n].reversed().prefix(16).contains { other in
+                other.slug != hit.slug && other.range.count > hit.range.count && other.range.upperBound >= hit.range.upperBound
+            } && !found[n...].prefix(16).contains { other in
+                other.slug != hit.slug && other.range.lowerBound == hit.range.lowerBound && other.range.count > hit.range.count
             }
-        }.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { ($0.slug, $0.word) }
+        }.map { ($0.element.slug, String($0.element.word)) }
     }
 }

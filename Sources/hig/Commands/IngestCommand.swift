@@ -34,7 +34,8 @@ struct IngestCommand: Command {
         }
         let report: IngestReport
         do {
-            report = try Ingestion.run(inputs, builtFrom: paths.isEmpty ? "bundled" : "files", to: db, progress: progress(io))
+            report = try Ingestion.run(inputs, builtFrom: paths.isEmpty ? "bundled" : "files", to: db, progress: progress(io),
+                                       waiting: { io.notice("hig: another ingest is writing \(db); waiting for it to finish") })
         } catch {
             throw HIGError.from(error, database: db)
         }
@@ -49,14 +50,13 @@ struct IngestCommand: Command {
     func summary(_ report: IngestReport) -> String {
         var out = "source   file                          entries  rules  notes  errata  warnings\n"
         for s in report.sources {
-            let notes = s.entries.count - s.ruleCount
             out += s.info.key.padding(toLength: 8, withPad: " ", startingAt: 0) + " "
                 + s.info.file.padding(toLength: 29, withPad: " ", startingAt: 0) + " "
-                + [s.entries.count, s.ruleCount, notes, s.errataApplied, s.diagnostics.count].map { String($0) }
+                + [s.entries, s.rules, s.entries - s.rules, s.errataApplied, s.diagnostics.count].map { String($0) }
                     .enumerated().map { $1.leftPadded([7, 6, 6, 7, 9][$0]) }.joined(separator: " ") + "\n"
         }
-        let entries = report.sources.reduce(0) { $0 + $1.entries.count }
-        let rules = report.sources.reduce(0) { $0 + $1.ruleCount }
+        let entries = report.sources.reduce(0) { $0 + $1.entries }
+        let rules = report.sources.reduce(0) { $0 + $1.rules }
         out += "\(report.sources.count) sources, \(entries) entries, \(rules) rules in \(String(format: "%.2f", report.seconds)) s → \(report.databasePath)\n"
         return out
     }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Builds a new database file beside the old one, source by source, then swaps it in with one
+/// `rename`, so readers and an interrupted ingest never see a half-built database.
+///
+/// Only one builder writes a given database at a time: the second waits on `<db>.lock`.
+public final class CatalogBuilder {
+    public let path: String
+    let temporary: String
+    let db: Database
+    let lock: FileLock
+    let statements: Statements
+    var finished = false
+
+    /// Starts a build; `waiting` is called once if another ingest holds the lock.
+    public init(path: String, taxonomy: Taxonomy, glossary: [GlossaryPair], waiting: () -> Void = {}) throws {
+        self.path = path
+        lock = try FileLock(path: path + ".lock", waiting: waiting)
+        Self.removeAbandonedBuilds(of: path)
+        temporary = path + ".building-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.removeItem(atPath: temporary)
+        db = try Database(path: temporary)
+        try db.execute(script: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON")
+        try Migrator.bundled.migrate(db)
+        try db.execute(script: "BEGIN")
+        statements = try Statements(db)
+        try insert(taxonomy: taxonomy, glossary: glossary)
+    }
+
+    deinit {
+        if !finished { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// Temporary files of builds whose process is gone (killed mid-ingest).
+    static func removeAbandonedBuilds(of path: String) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + ".building-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: directory + "/" + name)
+        }
+    }
+
+    /// Writes the metadata, commits, optimises the index and renames the file into place.
+    public func finish(meta: [String: String]) throws {
+        for (key, value) in meta.sorted(by: { $0.key < $1.key }) {
+            try db.execute("INSERT INTO meta(key, value) VALUES (?, ?)", [.text(key), .text(value)])
+        }
+        try db.execute(script: "COMMIT")
+        try db.execute(script: "INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
+        try db.close()
+        guard rename(temporary, path) == 0 else {
+            throw HIGError.io("cannot replace \(path): \(String(cString: strerror(errno)))")
+        }
+        finished = true
+    }
+
+    /// Prepared once, reused for every row.
+    struct Statements {
+        let source, section, rule, tag, pair, diagnostic: Statement
+        init(_ db: Database) throws {
+            source = try db.prepare("""
+                INSERT INTO sources(key, file, title, script, era, origin, translator, checksum, bytes)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            section = try db.prepare("INSERT INTO sections(source, parent, ordinal, title, title_en, line) VALUES (?, ?, ?, ?, ?, ?)")
+            rule = try db.prepare("""
+                INSERT INTO rules(id, source, section, ordinal, kind, title, body, path, terms, line, end_line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            tag = try db.prepare("INSERT INTO rule_topics(rule, topic, rank, evidence) VALUES (?, ?, ?, ?)")
+            pair = try db.prepare("INSERT OR IGNORE INTO glossary(en, zh, source, line) VALUES (?, ?, ?, ?)")
+            diagnostic = try db.prepare("INSERT INTO diagnostics(source, line, severity, check_id, message) VALUES (?, ?, ?, ?, ?)")
+        }
+    }
+
+    func insert(taxonomy: Taxonomy, glossary: [GlossaryPair]) throws {
+        let topic = try db.prepare("INSERT INTO topics(slug, label_zh, label_en, ordinal) VALUES (?, ?, ?, ?)")
+        for (i, t) in taxonomy.topics.enumerated() {
+            try topic.bind([.text(t.slug), .text(t.labelZH), .text(t.labelEN), SQLValue(i)])
+            try topic.run()
+        }
+        for pair in glossary {
+            try statements.pair.bind([.text(pair.en), .text(pair.zh), .text("curated"), SQLValue(pair.line)])
+            try statements.pair.run()
+        }
+    }
+
+    /// Adds one parsed source: its sections, entries, topics, glossary pairs and diagnostics.
+    public func add(_ source: ParsedSource) throws {
+        let s = statements
+        let info = source.info
+        try s.source.bind([.text(info.key), .text(info.file), .text(info.title), .text(info.script), .text(info.era),
+                           SQLValue(info.origin), SQLValue(info.translator), .text(source.checksum), SQLValue(source.bytes)])
+        try s.source.run()
+        var sectionIDs: [Int64] = []
+        for section in source.sections {
+            try s.section.bind([.text(info.key), section.parent.map { .int(sectionIDs[$0]) } ?? .null, SQLValue(section.ordinal),
+                                .text(section.title), SQLValue(section.titleEN), SQLValue(section.line)])
+            try s.section.run()
+            sectionIDs.append(db.lastInsertRowID)
+        }
+        for (ordinal, parsed) in source.entries.enumerated() {
+            let e = parsed.entry
+            try s.rule.bind([.text(parsed.id), .text(info.key), e.section.map { .int(sectionIDs[$0]) } ?? .null,
+                             SQLValue(ordinal + 1), .text(e.kind.rawValue), .text(e.title), .text(e.body),
+                             Self.json(parsed.path), Self.json(parsed.terms), SQLValue(e.line), SQLValue(e.endLine)])
+            try s.rule.run()
+            let rowid = db.lastInsertRowID
+            for (rank, tag) in parsed.topics.enumerated() {
+                try s.tag.bind([.int(rowid), .text(tag.slug), SQLValue(rank), .text(tag.evidence)])
+                try s.tag.run()
+            }
+        }
+        for pair in source.glossary {
+            try s.pair.bind([.text(pair.en), .text(pair.zh), .text(info.key), SQLValue(pair.line)])
+            try s.pair.run()
+        }
+        for d in source.diagnostics {
+            try s.diagnostic.bind([.text(info.key), SQLValue(d.line), .text(d.severity.rawValue), .text(d.check), .text(d.message)])
+            try s.diagnostic.run()
+        }
+    }
+
+    static func json(_ strings: [String]) -> SQLValue {
+        // Encoding an array of strings cannot fail.
+        .text(String(decoding: (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8), as: UTF8.self))
+    }
+}
