@@ -9,7 +9,8 @@ extension Catalog {
     /// Finds a rule by exact ID or unique prefix (any case); otherwise suggests close IDs.
     public func lookup(_ id: String) throws -> Lookup {
         let id = id.trimmingCharacters(in: .whitespaces)
-        guard !id.isEmpty else { return .unknown(suggestions: []) }
+        // IDs are short; anything long is not one (and would exceed SQLite's LIKE pattern limit).
+        guard !id.isEmpty, id.count <= 64 else { return .unknown(suggestions: []) }
         if let rule = try rule(id: id) { return .found(rule) }
         let matches = try ids(withPrefix: id)
         if matches.count == 1, let rule = try rule(id: matches[0]) { return .found(rule) }
