@@ -74,13 +74,13 @@ enum HIG {
         } catch {
             let failure = HIGError.from(error)
             if case .usage = failure { return usage(io, UsageError(message: failure.description, command: type.spec)) }
-            io.err("Error: \(failure.description)\n")
+            io.error(failure.description)
             return failure.exitCode
         }
     }
 
     static func usage(_ io: Terminal, _ error: UsageError) -> Int32 {
-        io.err("Error: \(error.message)\n")
+        io.error(error.message)
         if let command = error.command {
             io.err("Usage: hig \(command.usage)\n  See 'hig \(command.name) --help'.\n")
         } else {
@@ -114,6 +114,12 @@ struct Terminal {
         }
     }
     func notice(_ line: String) { err(line + "\n") }
+
+    /// `Error: message` on one line; user text echoed in a message is cut short.
+    func error(_ message: String) {
+        let line = message.replacingOccurrences(of: "\n", with: " ")
+        err("Error: " + (line.count > 300 ? String(line.prefix(299)) + "…" : line) + "\n")
+    }
 }
 
 /// Shared option specs and helpers.

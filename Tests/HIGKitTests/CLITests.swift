@@ -24,8 +24,14 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Read stderr on another thread, so neither pipe can fill up and stall the child.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errBox = Box()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
     }

@@ -23,14 +23,15 @@ struct ShowCommand: Command {
         var found: [Rule] = []
         var status: Int32 = 0
         for id in parsed.positionals {
+            let shown = id.count > 40 ? String(id.prefix(40)) + "…" : id
             switch try catalog.lookup(id) {
             case .found(let rule):
                 found.append(rule)
             case .ambiguous(let ids):
-                io.err("Error: '\(id)' matches \(ids.count) rules: \(ids.prefix(8).joined(separator: ", "))\(ids.count > 8 ? ", …" : "")\n")
+                io.error("'\(shown)' matches \(ids.count) rules: \(ids.prefix(8).joined(separator: ", "))\(ids.count > 8 ? ", …" : "")")
                 status = 1
             case .unknown(let suggestions):
-                io.err("Error: no rule with ID '\(id)'" + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?") + "\n")
+                io.error("no rule with ID '\(shown)'" + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"))
                 status = 1
             }
         }
