@@ -11,7 +11,7 @@ protocol Command {
 enum HIG {
     nonisolated(unsafe) static let commands: [any Command.Type] = [
         IngestCommand.self, SearchCommand.self, ShowCommand.self, ExportCommand.self, ReviewCommand.self, TopicsCommand.self,
-        EvalCommand.self, CompletionsCommand.self,
+        SpecsCommand.self, EvalCommand.self, CompletionsCommand.self,
     ]
 
     static let overview = """

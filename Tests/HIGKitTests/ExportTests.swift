@@ -41,7 +41,7 @@ import Testing
         #expect(rows[0] == CSVFormat.columns)
         #expect(rows.count == hostile.count + 1)
         for (row, rule) in zip(rows.dropFirst(), hostile) {
-            #expect(row.count == 8)
+            #expect(row.count == 9)
             #expect(row[0] == rule.id && row[3] == rule.title && row[4] == rule.body)
         }
         let bom = try Self.export("csv", ["--bom"])

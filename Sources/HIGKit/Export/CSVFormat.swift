@@ -1,13 +1,14 @@
-/// RFC 4180 CSV, one row per rule: id, topics, section, title, body, source, status, note.
+/// RFC 4180 CSV, one row per rule: id, topics, section, title, body, source, status, note, specs.
 public enum CSVFormat {
-    public static let columns = ["id", "topics", "section", "title", "body", "source", "status", "note"]
+    public static let columns = ["id", "topics", "section", "title", "body", "source", "status", "note", "specs"]
 
     public static func checklist(_ rules: [Rule], bom: Bool = false) -> String {
         var out = bom ? "\u{FEFF}" : ""
         out += columns.joined(separator: ",") + "\r\n"
         for rule in rules {
             let fields = [rule.id, rule.topics.joined(separator: " "), rule.section.joined(separator: " › "), rule.title,
-                          rule.body, "\(rule.source.file):\(rule.source.line)-\(rule.source.endLine)", "", ""]
+                          rule.body, "\(rule.source.file):\(rule.source.line)-\(rule.source.endLine)", "", "",
+                          rule.specs.map(\.display).joined(separator: "; ")]
             out += fields.map(field).joined(separator: ",") + "\r\n"
         }
         return out

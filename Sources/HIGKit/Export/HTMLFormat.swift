@@ -28,6 +28,7 @@ public enum HTMLFormat {
                 for rule in section.rules {
                     let id = escape(rule.id)
                     out += "<li><input type=\"checkbox\" id=\"\(id)\" /> <label for=\"\(id)\">\(escape(rule.title))</label> <span class=\"id\">(\(id))</span>"
+                    if !rule.specs.isEmpty { out += " <strong class=\"spec\">\(escape(rule.specs.map(\.display).joined(separator: "; ")))</strong>" }
                     let body = ChecklistGroups.short(rule.body, limit: 240)
                     if !body.isEmpty { out += "<p class=\"body\">\(escape(body)) <span class=\"src\">\(escape(rule.source.file)):\(rule.source.line)</span></p>" }
                     out += "</li>\n"

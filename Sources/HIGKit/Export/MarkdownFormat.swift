@@ -10,6 +10,7 @@ public enum MarkdownFormat {
                 out += "\n### \(escape(section.path.isEmpty ? "—" : section.path))\n\n"
                 for rule in section.rules {
                     out += "- [ ] \(escape(rule.title)) (\(rule.id))\n"
+                    if !rule.specs.isEmpty { out += "  **Spec:** \(escape(rule.specs.map(\.display).joined(separator: "; ")))\n" }
                     let body = ChecklistGroups.short(rule.body)
                     if !body.isEmpty { out += "  \(escape(body))\n" }
                     out += "  <sub>\(escape(rule.source.file)):\(rule.source.line)</sub>\n"

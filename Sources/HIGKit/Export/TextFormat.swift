@@ -31,6 +31,7 @@ public struct TextFormat: Sendable {
         out += dim("Section: ") + (rule.section.isEmpty ? "—" : rule.section.joined(separator: " › ")) + "\n"
         out += dim("Topics:  ") + (evidence.isEmpty ? "—" : evidence.map { "\($0.topic) (\($0.evidence))" }.joined(separator: "; ")) + "\n"
         if !rule.terms.isEmpty { out += dim("Terms:   ") + rule.terms.joined(separator: ", ") + "\n" }
+        if !rule.specs.isEmpty { out += dim("Specs:   ") + rule.specs.map { "\($0.subject) \($0.display)" }.joined(separator: "; ") + "\n" }
         out += dim("Source:  ") + "\(rule.source.file):\(rule.source.line)" + (rule.source.endLine != rule.source.line ? "-\(rule.source.endLine)" : "") + "\n"
         if !related.isEmpty {
             out += dim("Related:") + "\n" + related.map { "  \($0.id)  \($0.title)" }.joined(separator: "\n") + "\n"

@@ -7,6 +7,7 @@ public struct ParsedEntry: Equatable, Sendable {
     public var path: [String]
     public var terms: [String]
     public var topics: [TopicTag]
+    public var specs: [Spec]
 }
 
 /// Everything the pipeline made of one source.
@@ -66,14 +67,18 @@ public struct Pipeline: Sendable {
                 if let english = outline.sections[index].titleEN { headingTerms.insert(english, at: 0) }
                 section = outline.sections[index].parent
             }
+            let specs = entry.kind == .rule ? SpecExtractor.specs(in: entry.title + "\n" + entry.body) : []
+            // A spec's subject is a term too, so `tap target` finds the rule that sets 44pt.
+            let specTerms = specs.compactMap { spec in SpecSubject.bundled.first { $0.slug == spec.subject }?.labelEN }
             var terms: [String] = []
-            for term in headingTerms + Glossary.terms(in: entry.title + "\n" + entry.body)
+            for term in headingTerms + Glossary.terms(in: entry.title + "\n" + entry.body) + specTerms
             where !terms.contains(where: { $0.lowercased() == term.lowercased() }) {
                 terms.append(term)
             }
             return ParsedEntry(id: ids[i], entry: entry, path: paths[i], terms: terms,
                                topics: tagger.tags(path: headings[i], title: entry.title, body: entry.body,
-                                                   sourceTopics: info.topics, sourceTitle: info.title))
+                                                   sourceTopics: info.topics, sourceTitle: info.title),
+                               specs: specs)
         }
         var info = info
         info.origin = info.origin ?? cleaned.origin

@@ -18,4 +18,6 @@ public struct Rule: Codable, Equatable, Sendable {
     public var section: [String]
     public var terms: [String]
     public var source: SourceLocation
+    /// Measurable requirements stated in the rule (`≥ 44×44 pt`).
+    public var specs: [Spec] = []
 }

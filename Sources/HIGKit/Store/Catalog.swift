@@ -74,22 +74,51 @@ public final class Catalog {
     /// Entries matching `filter`, in corpus order (source, then position).
     public func rules(_ filter: RuleFilter = RuleFilter()) throws -> [Rule] {
         let (condition, values) = filter.sql()
-        return try db.query(Self.ruleColumns + " WHERE \(condition) ORDER BY r.source, r.ordinal", values, Self.rule)
+        let rows = try db.query(Self.ruleColumns + " WHERE \(condition) ORDER BY r.source, r.ordinal", values) { row -> (Int64, Rule) in
+            if case .int(let id) = row[0] { return (id, Self.rule(row)) }
+            return (0, Self.rule(row))
+        }
+        let specs = try self.specs(of: condition, values)
+        return rows.map { rowid, rule in
+            var rule = rule
+            rule.specs = specs[rowid] ?? []
+            return rule
+        }
+    }
+
+    /// Specs of the rules matching a condition on `r`, by rule rowid, in reading order.
+    func specs(of condition: String, _ values: [SQLValue]) throws -> [Int64: [Spec]] {
+        var result: [Int64: [Spec]] = [:]
+        let rows = try db.query("""
+            SELECT s.rule, s.subject, s.bound, s.value, s.value_max, s.unit, s.shape, s.text
+            FROM specs s JOIN rules r ON r.rowid = s.rule WHERE \(condition) ORDER BY s.rule, s.id
+            """, values) { row in (row[0], Spec(subject: row.string(1), bound: Spec.Bound(rawValue: row.string(2)) ?? .exact,
+                                             value: row[3].double ?? 0, valueMax: row[4].double, unit: row.string(5),
+                                             shape: Spec.Shape(rawValue: row.string(6)) ?? .scalar, text: row.string(7))) }
+        for (rowid, spec) in rows { if case .int(let id) = rowid { result[id, default: []].append(spec) } }
+        return result
     }
 
     /// Entries by database rowid, in the given order.
     func rules(rowids: [Int64]) throws -> [Int64: Rule] {
         guard !rowids.isEmpty else { return [:] }
         let placeholders = Array(repeating: "?", count: rowids.count).joined(separator: ", ")
-        let rows = try db.query(Self.ruleColumns + " WHERE r.rowid IN (\(placeholders))", rowids.map { .int($0) }) { ($0[0], Self.rule($0)) }
+        let condition = "r.rowid IN (\(placeholders))"
+        let rows = try db.query(Self.ruleColumns + " WHERE " + condition, rowids.map { .int($0) }) { ($0[0], Self.rule($0)) }
+        let specs = try self.specs(of: condition, rowids.map { .int($0) })
         var result: [Int64: Rule] = [:]
-        for (rowid, rule) in rows { if case .int(let id) = rowid { result[id] = rule } }
+        for (rowid, rule) in rows {
+            if case .int(let id) = rowid {
+                result[id] = rule
+                result[id]?.specs = specs[id] ?? []
+            }
+        }
         return result
     }
 
     /// The entry with exactly this ID (any case).
     public func rule(id: String) throws -> Rule? {
-        try db.query(Self.ruleColumns + " WHERE r.id = ? COLLATE NOCASE", [.text(id)], Self.rule).first
+        try rules(RuleFilter(ids: [id])).first
     }
 
     /// IDs that start with `prefix` (any case), sorted.

@@ -58,7 +58,7 @@ public final class CatalogBuilder {
 
     /// Prepared once, reused for every row.
     struct Statements {
-        let source, section, rule, tag, pair, diagnostic: Statement
+        let source, section, rule, tag, spec, pair, diagnostic: Statement
         init(_ db: Database) throws {
             source = try db.prepare("""
                 INSERT INTO sources(key, file, title, script, era, origin, translator, checksum, bytes)
@@ -70,6 +70,7 @@ public final class CatalogBuilder {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             tag = try db.prepare("INSERT INTO rule_topics(rule, topic, rank, evidence) VALUES (?, ?, ?, ?)")
+            spec = try db.prepare("INSERT INTO specs(rule, subject, bound, value, value_max, unit, shape, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             pair = try db.prepare("INSERT OR IGNORE INTO glossary(en, zh, source, line) VALUES (?, ?, ?, ?)")
             diagnostic = try db.prepare("INSERT INTO diagnostics(source, line, severity, check_id, message) VALUES (?, ?, ?, ?, ?)")
         }
@@ -111,6 +112,11 @@ public final class CatalogBuilder {
             for (rank, tag) in parsed.topics.enumerated() {
                 try s.tag.bind([.int(rowid), .text(tag.slug), SQLValue(rank), .text(tag.evidence)])
                 try s.tag.run()
+            }
+            for spec in parsed.specs {
+                try s.spec.bind([.int(rowid), .text(spec.subject), .text(spec.bound.rawValue), .double(spec.value),
+                                 spec.valueMax.map { .double($0) } ?? .null, .text(spec.unit), .text(spec.shape.rawValue), .text(spec.text)])
+                try s.spec.run()
             }
         }
         for pair in source.glossary {

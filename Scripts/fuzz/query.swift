@@ -1,0 +1,27 @@
+// libFuzzer target: arbitrary text as a search query, parsed and run against a small FTS5 index.
+// Any SQLite error means user text reached MATCH unescaped: the target traps.
+import Foundation
+
+nonisolated(unsafe) let database: Database = {
+    let db = try! Database(path: ":memory:")
+    try! Migrator.bundled.migrate(db)
+    try! db.execute("INSERT INTO sources VALUES ('s', 'f', 't', 'simplified', 'iOS 13', NULL, NULL, 'x', 0)")
+    try! db.execute("INSERT INTO rules(id, source, ordinal, kind, title, body, line, end_line) VALUES ('s-1', 's', 1, 'rule', '確保對比度 44pt 7:1', 'Navigation Bars 图标', 1, 1)")
+    return db
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzQuery(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard var query = try? SearchQuery(text) else { return 0 }
+    query.expand(with: ["navigation bar": ["導航欄"]])
+    for relaxed in [false, true] {
+        do {
+            _ = try database.scalar("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?", [.text(query.matchExpression(relaxed: relaxed))])
+        } catch {
+            fatalError("query \(text.debugDescription) reached SQLite as \(query.matchExpression(relaxed: relaxed)): \(error)")
+        }
+    }
+    _ = Highlight.snippet(text, needles: Highlight.needles(for: query))
+    return 0
+}
