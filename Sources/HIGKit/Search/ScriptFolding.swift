@@ -41,3 +41,17 @@ public enum ScriptFolding {
         return String(scalars)
     }
 }
+
+extension Array where Element == Unicode.Scalar {
+    /// Whether `needle` occurs in these scalars (a plain scan: fast for the short texts searched).
+    func contains(_ needle: [Unicode.Scalar]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        let first = needle[0]
+        var i = 0
+        while i + needle.count <= count {
+            if self[i] == first, self[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}

@@ -24,46 +24,55 @@ extension Catalog {
 
     func rank(_ query: SearchQuery, relaxed: Bool, filter: RuleFilter, limit: Int) throws -> [SearchHit] {
         let (condition, values) = filter.sql()
-        let candidates = try db.query("""
-            SELECT f.rowid, bm25(rules_fts, \(Self.weights)) FROM rules_fts f JOIN rules r ON r.rowid = f.rowid
-            WHERE rules_fts MATCH ? AND \(condition) ORDER BY 2 LIMIT 400
-            """, [.text(query.matchExpression(relaxed: relaxed))] + values) { row -> (Int64, Double) in
-            if case .int(let id) = row[0] { return (id, row[1].double ?? 0) }
-            return (0, 0)
-        }
-        let rules = try self.rules(rowids: candidates.map(\.0))
-        let needles = Highlight.needles(for: query)
+        let needles = Highlight.needles(for: query).map { Array($0.unicodeScalars) }
         let clauseNeedles = query.clauses.map { clause in
-            clause.flatMap { [ScriptFolding.fold($0.text)] + $0.alternatives.map(ScriptFolding.fold) + $0.tokens }
+            clause.flatMap { [ScriptFolding.fold($0.text)] + $0.alternatives.map(ScriptFolding.fold) + $0.tokens }.map { Array($0.unicodeScalars) }
         }
-        let phrases = query.positiveTerms.filter(\.isPhrase).map { ScriptFolding.fold($0.text) }
-        var hits: [SearchHit] = []
-        for (rowid, bm25) in candidates {
-            guard let rule = rules[rowid] else { continue }
-            let title = ScriptFolding.fold(rule.title)
-            let section = ScriptFolding.fold(rule.section.joined(separator: " "))
-            let all = title + " " + section + " " + ScriptFolding.fold(rule.terms.joined(separator: " ") + " " + rule.body)
-            guard phrases.allSatisfy(all.contains) else { continue }
+        let phrases = query.positiveTerms.filter(\.isPhrase).map { Array(ScriptFolding.fold($0.text).unicodeScalars) }
+        let needsText = relaxed || !phrases.isEmpty
+        // Score the best candidates from their titles and sections; load whole rules only for the hits shown.
+        let candidates = try db.query("""
+            SELECT f.rowid, bm25(rules_fts, \(Self.weights)), r.kind, r.title, r.path, r.id,
+                   CASE WHEN ? THEN r.terms || ' ' || r.body ELSE '' END
+            FROM rules_fts f JOIN rules r ON r.rowid = f.rowid
+            WHERE rules_fts MATCH ? AND \(condition) ORDER BY 2 LIMIT 200
+            """, [.int(needsText ? 1 : 0), .text(query.matchExpression(relaxed: relaxed))] + values) { row -> (rowid: Int64, id: String, score: Double)? in
+            guard case .int(let rowid) = row[0] else { return nil }
+            let title = Self.folded(row.string(3))
+            let section = Self.folded(row.string(4))
+            let all = needsText ? title + [" "] + section + [" "] + Self.folded(row.string(6)) : []
+            guard phrases.allSatisfy({ all.contains($0) }) else { return nil }
             // Notes are context: they rank below rules that match as well.
-            var score = -bm25 * (rule.kind == .rule ? 1.0 : 0.6)
+            var score = -(row[1].double ?? 0) * (row.string(2) == "rule" ? 1.0 : 0.6)
             for needle in needles {
                 if title.contains(needle) { score += 3 }
                 if section.contains(needle) { score += 1 }
             }
-            if relaxed { score += 5 * Double(clauseNeedles.filter { $0.contains(where: all.contains) }.count) }
-            let snippet = Highlight.snippet(rule.body.isEmpty ? rule.title : rule.body, needles: needles).text
-            hits.append(SearchHit(rule: rule, score: (score * 1000).rounded() / 1000, snippet: snippet, matchesAll: !relaxed))
+            if relaxed { score += 5 * Double(clauseNeedles.filter { $0.contains(where: { all.contains($0) }) }.count) }
+            return (rowid, row.string(5), (score * 1000).rounded() / 1000)
+        }.compactMap { $0 }
+        let top = candidates.sorted { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }.prefix(limit)
+        let rules = try self.rules(rowids: top.map(\.rowid))
+        let textNeedles = needles.map { String(String.UnicodeScalarView($0)) }
+        return top.compactMap { candidate in
+            rules[candidate.rowid].map { rule in
+                let snippet = Highlight.snippet(rule.body.isEmpty ? rule.title : rule.body, needles: textNeedles).text
+                return SearchHit(rule: rule, score: candidate.score, snippet: snippet, matchesAll: !relaxed)
+            }
         }
-        hits.sort { $0.score != $1.score ? $0.score > $1.score : $0.rule.id < $1.rule.id }
-        return Array(hits.prefix(limit))
     }
-    /// The glossary as analysed English (`navigation bar`) → Chinese terms (`導航欄`).
+
+    static func folded(_ text: String) -> [Unicode.Scalar] { ScriptFolding.fold(text).unicodeScalars.map { $0 } }
+
+    /// The glossary as analysed English (`navigation bar`) → Chinese terms (`導航欄`), read once.
     public func glossaryIndex() throws -> [String: [String]] {
+        if let cached = glossaryCache { return cached }
         var index: [String: [String]] = [:]
         for (en, zh) in try db.query("SELECT en, zh FROM glossary ORDER BY en, zh", [], { ($0.string(0), $0.string(1)) }) {
             let key = Analyzer.tokens(en, mode: .query).joined(separator: " ")
             if !key.isEmpty, !(index[key] ?? []).contains(zh) { index[key, default: []].append(zh) }
         }
+        glossaryCache = index
         return index
     }
 }

@@ -43,6 +43,7 @@ public struct TopicCount: Codable, Equatable, Sendable {
 /// Read access to a built database.
 public final class Catalog {
     public let db: Database
+    var glossaryCache: [String: [String]]?
 
     /// Opens a database read-only; fails if it is not a hig database or is newer than this binary.
     public init(path: String) throws {

@@ -49,6 +49,7 @@ public final class CatalogBuilder {
         }
         try db.execute(script: "COMMIT")
         try db.execute(script: "INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
+        try db.execute(script: "VACUUM")  // drop the pages the optimize freed
         try db.close()
         guard rename(temporary, path) == 0 else {
             throw HIGError.io("cannot replace \(path): \(String(cString: strerror(errno)))")
