@@ -16,6 +16,8 @@ import Testing
         ("一般來說，在iPhone上使用3至5個標簽。", ["tab-count 3–5 [3至5個]"]),
         ("將SF Pro文本用于19磅或更小的文本，將SF Pro顯示用于20磅或更大的文本。", ["text-size ≤ 19 pt [19磅]", "text-size ≥ 20 pt [20磅]"]),
         ("iOS會自動為所有圖標加上1個像素的描邊。", ["icon-stroke = 1 px [1個像素]"]),
+        ("文本模式適用于小于20點(points)的尺寸，展示模式適用于大于20點(points)的尺寸。",
+         ["text-size ≤ 20 pt [20點(points)]", "text-size ≥ 20 pt [20點(points)]"]),
     ])
     func requirements(text: String, expected: [String]) {
         #expect(specs(text) == expected)

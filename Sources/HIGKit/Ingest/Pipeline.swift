@@ -67,7 +67,7 @@ public struct Pipeline: Sendable {
                 if let english = outline.sections[index].titleEN { headingTerms.insert(english, at: 0) }
                 section = outline.sections[index].parent
             }
-            let specs = entry.kind == .rule ? SpecExtractor.specs(in: entry.title + "\n" + entry.body) : []
+            let specs = SpecExtractor.specs(in: entry.title + "\n" + entry.body)
             // A spec's subject is a term too, so `tap target` finds the rule that sets 44pt.
             let specTerms = specs.compactMap { spec in SpecSubject.bundled.first { $0.slug == spec.subject }?.labelEN }
             var terms: [String] = []

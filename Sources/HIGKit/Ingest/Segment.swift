@@ -48,6 +48,7 @@ public enum Segmenter {
     static let runOnLength = 600
 
     public static func segment(_ lines: [Line]) -> [Block] {
+        let lines = lines.flatMap(splitJoinedParagraphs)
         var blocks: [Block] = []
         let blankSeparated = lines.filter(\.blankBefore).count * 2 > lines.count
         var previousText = ""
@@ -69,6 +70,25 @@ public enum Segmenter {
             blocks.append(block)
         }
         return refine(markLists(blocks))
+    }
+
+    /// A full stop, a space, then Chinese text is a paragraph break the scraper turned into a space:
+    /// `…一般不適用輕或者加粗。 通常情況下，應用中整體應該使用單一字體。` → two paragraphs.
+    static func splitJoinedParagraphs(_ line: Line) -> [Line] {
+        guard line.text.count <= runOnLength, line.text.contains("。 ") else { return [line] }
+        var parts: [Line] = []
+        var current = ""
+        var chars = Array(line.text)[...]
+        while let c = chars.popFirst() {
+            current.append(c)
+            if c == "。", chars.first == " ", chars.count > 1, chars[chars.startIndex + 1].unicodeScalars.allSatisfy(Analyzer.isHan) {
+                parts.append(Line(line.number, current, blankBefore: parts.isEmpty ? line.blankBefore : true))
+                current = ""
+                chars = chars.dropFirst()
+            }
+        }
+        if !current.isEmpty { parts.append(Line(line.number, current, blankBefore: parts.isEmpty ? line.blankBefore : true)) }
+        return parts
     }
 
     /// Decisions that need the next block:

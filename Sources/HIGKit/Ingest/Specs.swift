@@ -1,6 +1,6 @@
 import Foundation
 
-/// A measurable requirement read from a rule: `≥ 44×44 pt`, `≥ 4.5:1`, `3–5 tabs`.
+/// A measurable requirement read from an entry: `≥ 44×44 pt`, `≥ 4.5:1`, `3–5 tabs`.
 public struct Spec: Codable, Equatable, Sendable {
     public enum Bound: String, Codable, Sendable { case min, max, range, exact }
     public enum Shape: String, Codable, Sendable { case scalar, size }
@@ -168,6 +168,8 @@ public enum SpecExtractor {
         if before.contains("不") && (before.contains("大于") || before.contains("超过") || before.contains("多于")) { return .max }
         if ["至少", "最小", "最少", "目标是", "达到", "不低于", "≥"].contains(where: before.contains) { return .min }
         if ["最多", "至多", "最大", "不超过", "≤"].contains(where: before.contains) { return .max }
+        if ["小于", "低于", "少于"].contains(where: before.hasSuffix) { return .max }
+        if ["大于", "高于", "超过", "多于"].contains(where: before.hasSuffix) { return .min }
         return .exact
     }
 
