@@ -5,6 +5,7 @@ let package = Package(
     name: "hig",
     products: [
         .executable(name: "hig", targets: ["hig"]),
+        .executable(name: "hig-bench", targets: ["hig-bench"]),
         .library(name: "HIGKit", targets: ["HIGKit"]),
     ],
     targets: [
@@ -15,6 +16,8 @@ let package = Package(
         ),
         .target(name: "HIGKit", dependencies: ["CSQLite"]),
         .executableTarget(name: "hig", dependencies: ["HIGKit"]),
+        // In-process search latency for Scripts/bench.
+        .executableTarget(name: "hig-bench", dependencies: ["HIGKit"]),
         .testTarget(name: "HIGKitTests", dependencies: ["HIGKit", "hig"], exclude: ["Fixtures"]),
     ]
 )

@@ -140,7 +140,7 @@ public enum Classifier {
 
     /// `為不同設備準備圖片時請參照以下比例系數。` introduces a table or list that is not there.
     static func isLeadIn(_ text: String) -> Bool {
-        ["以下", "如下", "下列", "下面"].contains { ScriptFolding.fold(text).contains($0) }
+        ["以下", "如下", "下列", "下面"].contains { ScriptFolding.fold(text).includes($0) }
     }
 
     static func endsWithColon(_ text: String) -> Bool { text.hasSuffix("：") || text.hasSuffix(":") }
@@ -162,7 +162,7 @@ public enum Classifier {
     /// `了解開發細節，請參閱UINavigationBar。` — a pointer elsewhere, true of the whole section.
     static func isReference(_ folded: String) -> Bool {
         folded.count <= 80 && (folded.hasPrefix("了解") || folded.hasPrefix("请参阅") || folded.hasPrefix("更多"))
-            && (folded.contains("参阅") || folded.contains("参见") || folded.contains("查阅"))
+            && (folded.includes("参阅") || folded.includes("参见") || folded.includes("查阅"))
     }
 
     /// Enumerated items keep their numbers in the body: `1. 不同的設備屏幕尺寸…`.

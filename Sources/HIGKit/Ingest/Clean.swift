@@ -71,8 +71,8 @@ public enum Cleaner {
             return .readingList
         }
         if folded.hasPrefix("上一篇") || folded.hasPrefix("下一篇") { return .other }
-        if folded.contains("关注"), ["公众号", "微信", "微博", "知乎"].contains(where: folded.contains) { return .other }
-        if ["禁止转载", "未经许可", "翻译发布于", "更多文章", "欢迎访问", "请访问", "点击阅读", "阅读原文"].contains(where: folded.contains) {
+        if folded.includes("关注"), ["公众号", "微信", "微博", "知乎"].contains(where: folded.includes) { return .other }
+        if ["禁止转载", "未经许可", "翻译发布于", "更多文章", "欢迎访问", "请访问", "点击阅读", "阅读原文"].contains(where: folded.includes) {
             return .other
         }
         return nil

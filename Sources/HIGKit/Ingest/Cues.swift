@@ -72,7 +72,7 @@ enum Cues {
             }
             return containsVerb(s.dropFirst())
         }
-        return !strict && modals.contains { s.contains($0) }
+        return !strict && modals.contains { s.includes($0) }
     }
 
     /// Verbs that make a headline after a weak opening: `為交互式元素提供充足的點擊熱區`.
@@ -85,6 +85,6 @@ enum Cues {
     /// Whether a main verb appears in a weakly opened phrase without statement words:
     /// `在各種照明條件下測試APP的配色方案` yes, `在支持3D Touch的設備的主屏按壓應用圖標會觸發…` no.
     static func containsVerb<S: StringProtocol>(_ text: S) -> Bool {
-        mainVerbs.contains { text.contains($0) } && !statementWords.contains { text.contains($0) }
+        mainVerbs.contains { text.includes($0) } && !statementWords.contains { text.includes($0) }
     }
 }

@@ -149,7 +149,7 @@ public enum Segmenter {
         if isTitleLike(text), text.count <= 24 {
             if ["示例", "示意图", "截图", "例图"].contains(where: folded.hasSuffix) { return Block(.caption, text, line: line) }
             // A short imperative line is a rule headline whose body follows: `遵守UIkit定義的安全區域和布局邊界`.
-            if Cues.isImperative(folded), !folded.contains("（"), !folded.contains("(") {
+            if Cues.isImperative(folded), !folded.includes("（"), !folded.includes("(") {
                 return Block(.paragraph, text, line: line)
             }
             return Block(.heading(.bare), text, line: line)
@@ -171,7 +171,7 @@ public enum Segmenter {
         let label = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
         guard !label.isEmpty, isTitleLike(label) else { return nil }
         let folded = ScriptFolding.fold(label)
-        if ["提供", "包括", "包含", "以下", "如下", "可以", "是"].contains(where: folded.contains) { return nil }  // `可以為您提供：`
+        if ["提供", "包括", "包含", "以下", "如下", "可以", "是"].contains(where: folded.includes) { return nil }  // `可以為您提供：`
         let hanCount = label.unicodeScalars.filter(Analyzer.isHan).count
         return hanCount <= 8 || label.wholeMatch(of: englishTitle) != nil ? label : nil
     }

@@ -61,9 +61,11 @@ public struct SpecSubject: Equatable, Sendable {
 public enum SpecExtractor {
     public static func specs(in text: String, subjects: [SpecSubject] = SpecSubject.bundled) -> [Spec] {
         var specs: [Spec] = []
-        for sentence in sentences(text) where !isExample(sentence) {
+        for sentence in sentences(text) {
+            let folded = ScriptFolding.fold(sentence)  // folding keeps scalar offsets; `７` becomes `7`
+            guard folded.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), !isExample(folded) else { continue }
             let original = Array(sentence.unicodeScalars)
-            let s = Array(ScriptFolding.fold(sentence).unicodeScalars)  // folding keeps scalar offsets
+            let s = Array(folded.unicodeScalars)
             var i = 0
             while i < s.count {
                 guard let match = quantity(s, at: i), let subject = subject(for: match, in: s, subjects: subjects) else {
@@ -89,8 +91,8 @@ public enum SpecExtractor {
         text.split(whereSeparator: { "。！？\n；".contains($0) }).map(String.init)
     }
 
-    static func isExample(_ sentence: String) -> Bool {
-        ["例如", "比如", "打个比方", "假设", "譬如"].contains { ScriptFolding.fold(sentence).contains($0) }
+    static func isExample(_ folded: String) -> Bool {
+        ["例如", "比如", "打个比方", "假设", "譬如"].contains { folded.includes($0) }
     }
 
     static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
@@ -121,6 +123,7 @@ public enum SpecExtractor {
     }
 
     static func quantity(_ s: [Unicode.Scalar], at i: Int) -> Match? {
+        guard isDigit(s[i]) || s[i] == "@" else { return nil }
         // Not the tail of a word or version: `WCAG2.0`, `iOS13`, `3D`, `表格10-1`, list numbers.
         if i > 0, isLetter(s[i - 1]) || isDigit(s[i - 1]) || s[i - 1] == "." { return nil }
         let before = String(String.UnicodeScalarView(s[max(0, i - 4)..<i]))
@@ -164,10 +167,10 @@ public enum SpecExtractor {
         let after = String(String.UnicodeScalarView(s[end..<min(s.count, end + 6)]))
         if ["或更高", "或更大", "以上", "或更多"].contains(where: after.hasPrefix) { return .min }
         if ["或更小", "或更少", "以下"].contains(where: after.hasPrefix) { return .max }
-        if before.contains("不") && (before.contains("小于") || before.contains("少于") || before.contains("低于")) { return .min }
-        if before.contains("不") && (before.contains("大于") || before.contains("超过") || before.contains("多于")) { return .max }
-        if ["至少", "最小", "最少", "目标是", "达到", "不低于", "≥"].contains(where: before.contains) { return .min }
-        if ["最多", "至多", "最大", "不超过", "≤"].contains(where: before.contains) { return .max }
+        if before.includes("不") && (before.includes("小于") || before.includes("少于") || before.includes("低于")) { return .min }
+        if before.includes("不") && (before.includes("大于") || before.includes("超过") || before.includes("多于")) { return .max }
+        if ["至少", "最小", "最少", "目标是", "达到", "不低于", "≥"].contains(where: before.includes) { return .min }
+        if ["最多", "至多", "最大", "不超过", "≤"].contains(where: before.includes) { return .max }
         if ["小于", "低于", "少于"].contains(where: before.hasSuffix) { return .max }
         if ["大于", "高于", "超过", "多于"].contains(where: before.hasSuffix) { return .min }
         return .exact

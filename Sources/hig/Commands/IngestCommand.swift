@@ -40,7 +40,11 @@ struct IngestCommand: Command {
             throw HIGError.from(error, database: db)
         }
         failures += report.failures
-        for diagnostic in report.diagnostics + failures { io.err("\(diagnostic)\n") }
+        // At most 20 diagnostics a file; the summary counts them all.
+        for (file, diagnostics) in Dictionary(grouping: report.diagnostics + failures, by: \.file).sorted(by: { $0.key < $1.key }) {
+            for diagnostic in diagnostics.prefix(20) { io.err("\(diagnostic)\n") }
+            if diagnostics.count > 20 { io.err("\(file): … and \(diagnostics.count - 20) more warnings\n") }
+        }
         io.out(summary(report))
         if !failures.isEmpty { return report.sources.isEmpty ? 65 : 65 }
         if strict, !report.diagnostics.isEmpty { return 65 }
