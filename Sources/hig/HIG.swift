@@ -140,6 +140,18 @@ enum Options {
         return format
     }
 
+    /// The one file a command reads (`hig eval FILE`, `hig review FILE`).
+    static func file(_ parsed: ParsedArguments, _ what: String, _ spec: CommandSpec) throws -> String {
+        guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one \(what)", command: spec) }
+        return parsed.positionals[0]
+    }
+
+    /// The contents of a file as text; a missing or unreadable one exits 66.
+    static func read(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { throw HIGError.missing("cannot read \(path)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Opens the catalog, building or refreshing it when needed.
     static func catalog(_ parsed: ParsedArguments, _ io: Terminal) throws -> Catalog {
         let path = CatalogLocation.resolve(option: parsed.value("db"))

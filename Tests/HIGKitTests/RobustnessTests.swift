@@ -77,6 +77,17 @@ import Testing
         return dir
     }()
 
+    /// Starts `hig ingest` of the corpus folder into `db`, without waiting for it.
+    static func startIngest(_ db: String, stderr: Any = FileHandle.nullDevice) throws -> Process {
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = ["ingest", corpus.path, "--db", db]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        return process
+    }
+
     static func ruleCount(_ db: String) throws -> Int {
         let catalog = try Catalog(path: db)
         #expect(try catalog.db.scalar("PRAGMA integrity_check")?.string == "ok")
@@ -89,12 +100,7 @@ import Testing
         let complete = try Self.ruleCount(db)
         #expect(complete > 500)
         for delay in [0.05, 0.3, 0.8, 1.5, 3.0] {
-            let process = Process()
-            process.executableURL = CLITests.binary
-            process.arguments = ["ingest", Self.corpus.path, "--db", db]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try Self.startIngest(db)
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -111,14 +117,8 @@ import Testing
         let db = Fixture.temporaryDirectory().appendingPathComponent("c.sqlite").path
         var processes: [(Process, Pipe)] = []
         for _ in 0..<2 {
-            let process = Process()
-            process.executableURL = CLITests.binary
-            process.arguments = ["ingest", Self.corpus.path, "--db", db]
             let err = Pipe()
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = err
-            try process.run()
-            processes.append((process, err))
+            processes.append((try Self.startIngest(db, stderr: err), err))
         }
         var messages = ""
         for (process, err) in processes {
@@ -134,12 +134,7 @@ import Testing
         let db = Fixture.temporaryDirectory().appendingPathComponent("r.sqlite").path
         #expect(try CLITests.hig(["ingest", Self.corpus.path, "--db", db], db: nil).status == 0)
         let complete = try Self.ruleCount(db)
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = ["ingest", Self.corpus.path, "--db", db]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.startIngest(db)
         while process.isRunning {
             let search = try CLITests.hig(["search", "颜色", "--format", "json", "--limit", "3"], db: db)
             #expect(search.status == 0 && search.err.isEmpty)

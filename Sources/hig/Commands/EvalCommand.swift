@@ -15,13 +15,11 @@ struct EvalCommand: Command {
 
     init(_ parsed: ParsedArguments) throws {
         self.parsed = parsed
-        guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one query file", command: Self.spec) }
-        file = parsed.positionals[0]
+        file = try Options.file(parsed, "query file", Self.spec)
     }
 
     func run(_ io: Terminal) throws -> Int32 {
-        guard let data = FileManager.default.contents(atPath: file) else { throw HIGError.missing("cannot read \(file)") }
-        let evaluation = SearchEvaluation.parse(String(decoding: data, as: UTF8.self))
+        let evaluation = SearchEvaluation.parse(try Options.read(file))
         guard !evaluation.cases.isEmpty else { throw HIGError.badData("\(file) has no queries (query<TAB>expected per line)") }
         let outcomes = try evaluation.run(on: Options.catalog(parsed, io))
         if parsed.flag("verbose") {

@@ -17,8 +17,7 @@ struct ReviewCommand: Command {
 
     init(_ parsed: ParsedArguments) throws {
         self.parsed = parsed
-        guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one checklist file", command: Self.spec) }
-        file = parsed.positionals[0]
+        file = try Options.file(parsed, "checklist file", Self.spec)
         format = try Options.validFormat(parsed, ["text", "json"], default: "text", Self.spec)
     }
 
@@ -32,10 +31,10 @@ struct ReviewCommand: Command {
     }
 
     func run(_ io: Terminal) throws -> Int32 {
-        guard let data = FileManager.default.contents(atPath: file) else { throw HIGError.missing("cannot read \(file)") }
+        let text = try Options.read(file)
         let items: [ReviewItem]
         do {
-            items = try Review.parse(String(decoding: data, as: UTF8.self))
+            items = try Review.parse(text)
         } catch let failure as Review.Failure {
             throw HIGError.badData("\(file): \(failure)")
         }
