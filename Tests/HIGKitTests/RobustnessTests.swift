@@ -143,6 +143,57 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    /// A small tmpfs (root only; CI runs as root): a real full disk and a real read-only file system.
+    static func mountTmpfs(size: String) -> URL? {
+        guard geteuid() == 0 else { return nil }
+        let dir = Fixture.temporaryDirectory()
+        return run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", dir.path]) ? dir : nil
+    }
+
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test func fullDiskKeepsThePreviousDatabase() throws {
+        guard let dir = Self.mountTmpfs(size: "3m") else { return }
+        defer { Self.run("/bin/umount", [dir.path]) }
+        let db = dir.appendingPathComponent("h.sqlite").path
+        #expect(try CLITests.hig(["ingest", "--db", db], db: nil).status == 0)
+        let before = try Self.ruleCount(db)
+        // Fill the disk, then rebuild from a larger corpus.
+        let filler = dir.appendingPathComponent("filler")
+        #expect(FileManager.default.createFile(atPath: filler.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: filler)
+        while (try? handle.write(contentsOf: Data(count: 64 * 1024))) != nil {}
+        try? handle.close()
+        let result = try CLITests.hig(["ingest", Self.corpus.path, "--db", db], db: nil)
+        #expect(result.status == 74)
+        #expect(result.err.hasPrefix("Error: disk full while writing database"), "\(result.err)")
+        #expect(try Self.ruleCount(db) == before)
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: dir.path)).contains { $0.contains(".building-") })
+    }
+
+    @Test func readOnlyFileSystem() throws {
+        guard let dir = Self.mountTmpfs(size: "3m") else { return }
+        defer { Self.run("/bin/umount", [dir.path]) }
+        let db = dir.appendingPathComponent("h.sqlite").path
+        #expect(try CLITests.hig(["ingest", "--db", db], db: nil).status == 0)
+        #expect(Self.run("/bin/mount", ["-o", "remount,ro", dir.path]))
+        let rebuild = try CLITests.hig(["ingest", "--db", db], db: nil)
+        #expect(rebuild.status == 74 && rebuild.err.hasPrefix("Error: ") && rebuild.err.split(separator: "\n").count == 1, "\(rebuild.err)")
+        let search = try CLITests.hig(["search", "颜色", "--limit", "1"], db: db)
+        #expect(search.status == 0 && search.err.isEmpty)
+        let missing = try CLITests.hig(["search", "颜色"], db: dir.appendingPathComponent("new.sqlite").path)
+        #expect(missing.status == 74 && missing.err.contains("Error: "))
+    }
+
     @Test func unwritableLocationIsAClearError() throws {
         guard geteuid() != 0 else { return }  // root writes anywhere
         let dir = Fixture.temporaryDirectory()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `Corpus/manifest.tsv`: one row per bundled source (key, file, title, script, era, origin, translator, topics).
 public enum Manifest {
     public static func parse(_ tsv: String) -> [SourceInfo] {
@@ -23,7 +25,7 @@ public enum Manifest {
         for c in base.lowercased() {
             if c.isASCII && (c.isLetter || c.isNumber) { key.append(c) } else if !key.hasSuffix("-") { key.append("-") }
         }
-        key = String(key.prefix(24)).trimming(["-"])
+        key = String(key.prefix(24)).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
         if key.isEmpty { key = "src" + Checksum.hex(Array(stem.utf8)).prefix(6) }
         let hans = text.unicodeScalars.filter(Analyzer.isHan)
         let simplifiedCount = hans.filter { ScriptFolding.table[$0] == nil }.count
@@ -31,14 +33,5 @@ public enum Manifest {
         let script = traditional * 20 > simplifiedCount ? "traditional" : "simplified"
         let title = text.split(separator: "\n").first.map { String($0.prefix(40)) } ?? base
         return SourceInfo(key: key, file: stem, title: title, script: script, era: "unknown")
-    }
-}
-
-extension String {
-    func trimming(_ set: Set<Character>) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s.removeFirst() }
-        while let l = s.last, set.contains(l) { s.removeLast() }
-        return String(s)
     }
 }

@@ -4,7 +4,6 @@ public struct Section: Equatable, Sendable {
     /// The English name in its title, `Navigation Bars` in `導航欄（Navigation Bars）`.
     public var titleEN: String?
     public var parent: Int?
-    public var depth: Int
     public var line: Int
     /// Its position among its parent's children, from 1.
     public var ordinal: Int
@@ -56,7 +55,7 @@ public enum Outliner {
             let ordinal = (childCount[parent] ?? 0) + 1
             childCount[parent] = ordinal
             let (title, english) = Glossary.splitTitle(block.text)
-            sections.append(Section(title: title, titleEN: english, parent: parent, depth: stack.count, line: block.line, ordinal: ordinal))
+            sections.append(Section(title: title, titleEN: english, parent: parent, line: block.line, ordinal: ordinal))
             stack.append((style, sections.count - 1))
         }
         return Outline(sections: sections, blocks: placed)

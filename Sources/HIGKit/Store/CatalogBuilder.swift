@@ -19,11 +19,17 @@ public final class CatalogBuilder {
         Self.removeAbandonedBuilds(of: path)
         temporary = path + ".building-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.removeItem(atPath: temporary)
-        db = try Database(path: temporary)
-        try db.execute(script: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON")
-        try Migrator.bundled.migrate(db)
-        try db.execute(script: "BEGIN")
-        statements = try Statements(db)
+        do {
+            db = try Database(path: temporary)
+            try db.execute(script: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON")
+            try Migrator.bundled.migrate(db)
+            try db.execute(script: "BEGIN")
+            statements = try Statements(db)
+        } catch {
+            // deinit does not run for an initializer that fails, so clean up here (a full disk, say).
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
         try insert(taxonomy: taxonomy, glossary: glossary)
     }
 
