@@ -23,12 +23,11 @@ public enum CatalogLocation {
         }
         guard fm.isReadableFile(atPath: path) else { throw HIGError.io("cannot read database \(path) (permission denied)") }
         let catalog = try Catalog(path: path)
-        let fresh = try catalog.meta("corpus_checksum") == Ingestion.corpusChecksum
-            && catalog.meta("schema_version") == String(Migrator.bundled.latestVersion)
         let builtFrom = try catalog.meta("built_from")
-        let pipelineCurrent = try catalog.meta("pipeline_version") == Pipeline.version
-            && catalog.meta("schema_version") == String(Migrator.bundled.latestVersion)
-        if builtFrom == "bundled", !fresh {
+        let schemaCurrent = try catalog.meta("schema_version") == String(Migrator.bundled.latestVersion)
+        let pipelineCurrent = try catalog.meta("pipeline_version") == Pipeline.version && schemaCurrent
+        // The corpus checksum hashes every bundled text: only worth computing for a bundled database.
+        if try builtFrom == "bundled" && !(schemaCurrent && catalog.meta("corpus_checksum") == Ingestion.corpusChecksum) {
             notice("hig: database \(path) was built from an older corpus or hig; rebuilding it from the bundled corpus")
             _ = try Ingestion.run(Ingestion.bundledInputs(), builtFrom: "bundled", to: path)
             return try Catalog(path: path)
