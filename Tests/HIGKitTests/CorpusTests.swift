@@ -107,6 +107,7 @@ import Testing
             #expect(pairs.contains(pair), "\(pair)")
         }
         #expect(!pairs.contains { $0.hasPrefix("tintColor") })
+        #expect(Glossary.terms(in: "盡量保持最小可點擊區域為44pt x 44pt，考慮True Tone顯示與tintColor、@2x") == ["True Tone"])
     }
 
     @Test func sourceMetadata() {

@@ -82,9 +82,13 @@ public enum Glossary {
             run = ""
             separator = nil
         }
+        var inNumber = false  // `44pt`: a unit glued to a number is not a term
         for scalar in text.unicodeScalars {
             let letter = scalar.isASCII && scalar.properties.isAlphabetic
             let digit = scalar.isASCII && scalar.properties.numericType != nil
+            if digit && (run.isEmpty || separator != nil) { flush(); inNumber = true; continue }
+            if inNumber && (letter || digit) { continue }
+            inNumber = false
             if letter || (digit && !run.isEmpty && separator == nil) {
                 if let pending = separator { run.unicodeScalars.append(pending); separator = nil }
                 run.unicodeScalars.append(scalar)
