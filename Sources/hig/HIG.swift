@@ -24,7 +24,7 @@ enum HIG {
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-        \(commands.map { "  " + $0.spec.name.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.spec.abstract }.joined(separator: "\n"))
+        \(commands.map { "  " + $0.spec.name.padding(toLength: 24, withPad: " ", startingAt: 0) + $0.spec.abstract }.joined(separator: "\n"))
           help                    Show help for a subcommand.
 
           See 'hig help <subcommand>' for detailed help.
