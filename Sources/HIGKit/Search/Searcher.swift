@@ -22,6 +22,13 @@ extension Catalog {
         return try rank(query, relaxed: true, filter: filter, limit: limit)
     }
 
+    /// `filter` narrowed to the entries that match every word of `query` (for `export --query`, `specs`).
+    public func narrow(_ filter: RuleFilter, to query: SearchQuery) throws -> RuleFilter {
+        var narrowed = filter
+        narrowed.ids = try search(query, filter: filter, limit: 100_000).filter(\.matchesAll).map(\.rule.id)
+        return narrowed
+    }
+
     func rank(_ query: SearchQuery, relaxed: Bool, filter: RuleFilter, limit: Int) throws -> [SearchHit] {
         let (condition, values) = filter.sql()
         let needles = Highlight.needles(for: query).map { Array($0.unicodeScalars) }

@@ -5,9 +5,10 @@ public struct RuleFilter: Sendable {
     public var topics: [String] = []
     public var sources: [String] = []
     public var kinds: [EntryKind] = []
-    public var ids: [String] = []
+    /// Only these IDs; nil for any. An empty list matches nothing.
+    public var ids: [String]?
 
-    public init(topics: [String] = [], sources: [String] = [], kinds: [EntryKind] = [], ids: [String] = []) {
+    public init(topics: [String] = [], sources: [String] = [], kinds: [EntryKind] = [], ids: [String]? = nil) {
         self.topics = topics
         self.sources = sources
         self.kinds = kinds
@@ -26,7 +27,9 @@ public struct RuleFilter: Sendable {
         add("r.rowid IN (SELECT rule FROM rule_topics WHERE topic IN (?*))", topics)
         add("r.source IN (?*)", sources)
         add("r.kind IN (?*)", kinds.map(\.rawValue))
-        add("r.id IN (?*)", ids)
+        if let ids {
+            if ids.isEmpty { conditions.append("0") } else { add("r.id IN (?*)", ids) }
+        }
         return (conditions.isEmpty ? "1" : conditions.joined(separator: " AND "), values)
     }
 }

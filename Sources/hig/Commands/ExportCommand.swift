@@ -37,16 +37,13 @@ struct ExportCommand: Command {
     /// The filter with `--id` values resolved (prefixes allowed) and `--query` applied.
     func resolvedFilter(_ catalog: Catalog) throws -> RuleFilter {
         var filter = self.filter
-        for id in parsed.all("id") {
-            guard case .found(let rule) = try catalog.lookup(id) else { throw HIGError.noMatch("no rule with ID '\(id)'") }
-            filter.ids.append(rule.id)
+        if !parsed.all("id").isEmpty {
+            filter.ids = try parsed.all("id").map { id in
+                guard case .found(let rule) = try catalog.lookup(id) else { throw HIGError.noMatch("no rule with ID '\(id)'") }
+                return rule.id
+            }
         }
-        if let query {
-            let matches = try catalog.search(query, filter: filter, limit: 10_000).filter(\.matchesAll).map(\.rule.id)
-            filter.ids = filter.ids.isEmpty ? matches : filter.ids.filter(matches.contains)
-            if filter.ids.isEmpty { filter.ids = ["\u{0}"] }  // nothing matched: an ID no rule has
-        }
-        return filter
+        return try query.map { try catalog.narrow(filter, to: $0) } ?? filter
     }
 
     func run(_ io: Terminal) throws -> Int32 {

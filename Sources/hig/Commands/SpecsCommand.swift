@@ -33,9 +33,7 @@ struct SpecsCommand: Command {
         let catalog = try Options.catalog(parsed, io)
         var filter = RuleFilter(topics: topics, kinds: [.rule])
         if !parsed.positionals.isEmpty {
-            let query = try SearchQuery(parsed.positionals.joined(separator: " "))
-            filter.ids = try catalog.search(query, filter: filter, limit: 10_000).filter(\.matchesAll).map(\.rule.id)
-            if filter.ids.isEmpty { filter.ids = ["\u{0}"] }  // nothing matched: an ID no rule has
+            filter = try catalog.narrow(filter, to: SearchQuery(parsed.positionals.joined(separator: " ")))
         }
         let labels = Dictionary(uniqueKeysWithValues: SpecSubject.bundled.map { ($0.slug, "\($0.labelEN) · \($0.labelZH)") })
         let order = SpecSubject.bundled.map(\.slug)
