@@ -7,6 +7,7 @@ nonisolated(unsafe) let database: Database = {
     try! Migrator.bundled.migrate(db)
     try! db.execute("INSERT INTO sources VALUES ('s', 'f', 't', 'simplified', 'iOS 13', NULL, NULL, 'x', 0)")
     try! db.execute("INSERT INTO rules(id, source, ordinal, kind, title, body, line, end_line) VALUES ('s-1', 's', 1, 'rule', '確保對比度 44pt 7:1', 'Navigation Bars 图标', 1, 1)")
+    try! db.execute("INSERT INTO rules_fts(rowid, title, terms, section, body) SELECT rowid, hig_tokens(title), hig_tokens(terms), hig_tokens(path), hig_tokens(body) FROM rules")
     return db
 }()
 

@@ -26,6 +26,12 @@ do {
     for q in queries {
         times.append(ms(try clock.measure { _ = try catalog.search(q, limit: limit) }))
     }
+    // HIG_BENCH_SLOWEST=N lists the N slowest queries on stderr, to see where time goes.
+    if let n = Int(ProcessInfo.processInfo.environment["HIG_BENCH_SLOWEST"] ?? "") {
+        for (time, q) in zip(times, queries).sorted(by: { $0.0 > $1.0 }).prefix(n) {
+            FileHandle.standardError.write(Data(String(format: "%9.3f ms  %@\n", time, q.clauses.flatMap { $0.map(\.text) }.joined(separator: " ")).utf8))
+        }
+    }
     times.sort()
     // Nearest-rank percentile.
     func pct(_ p: Double) -> Double { times[min(times.count - 1, max(0, Int((p * Double(times.count)).rounded(.up)) - 1))] }

@@ -3,8 +3,11 @@ import Testing
 
 @Suite struct AnalyzerTests {
     @Test(arguments: [
-        ("对比度", ["对", "对比", "比", "比度", "度"]),
-        ("對比度", ["对", "对比", "比", "比度", "度"]),
+        ("对比度", ["对比", "比度", "度"]),
+        ("對比度", ["对比", "比度", "度"]),
+        ("栏", ["栏"]),
+        ("“圖標”與文字", ["图标", "标", "与文", "文字", "字"]),
+        ("Ä É", ["ä", "é"]),
         ("Navigation Bars", ["navigation", "bar"]),
         ("44pt x 44pt", ["44pt", "44", "x", "44pt", "44"]),
         ("4.5:1", ["4.5:1", "4.5"]),
@@ -19,5 +22,23 @@ import Testing
     @Test func queryUsesBigramsOnly() {
         #expect(Analyzer.tokens("对比度", mode: .query) == ["对比", "比度"])
         #expect(Analyzer.tokens("栏", mode: .query) == ["栏"])
+    }
+
+    /// A lone character is a prefix query: it finds the character at the start or the end of a run.
+    @Test func loneCharacterMatchesAnywhereInARun() throws {
+        let db = try Database(path: ":memory:")
+        try db.execute(script: "CREATE VIRTUAL TABLE t USING fts5(x, tokenize = \"unicode61 remove_diacritics 0 tokenchars ':.@'\")")
+        for (rowid, text) in [(1, "對比度"), (2, "高对比"), (3, "对"), (4, "比例")] {
+            try db.execute("INSERT INTO t(rowid, x) VALUES (?, ?)", [.int(Int64(rowid)), .text(Analyzer.indexText(text))])
+        }
+        func match(_ query: String) throws -> [Int] {
+            let expression = Analyzer.tokens(query, mode: .query).map(SearchQuery.matchToken).joined(separator: " AND ")
+            return try db.query("SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid", [.text(expression)]) { $0.int(0) }
+        }
+        #expect(try match("对") == [1, 2, 3])
+        #expect(try match("比") == [1, 2, 4])
+        #expect(try match("度") == [1])
+        #expect(try match("对比") == [1, 2])
+        #expect(try match("比度") == [1])
     }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(applied == Migrator.bundled.migrations.map(\.version))
         #expect(try db.userVersion == Migrator.bundled.latestVersion)
         let tables = try db.query("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')") { $0.string(0) }
-        for name in ["rules", "sections", "sources", "topics", "rule_topics", "glossary", "meta", "rules_fts", "rules_ai"] {
+        for name in ["rules", "sections", "sources", "topics", "rule_topics", "glossary", "meta", "rules_fts", "rules_au", "rules_ad"] {
             #expect(tables.contains(name), "\(name) missing")
         }
     }
@@ -47,11 +47,16 @@ import Testing
         #expect(try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'b'")?.int == 0)
     }
 
+    /// The builder writes a rule's index row (migration 0003); updates and deletes follow by triggers.
     @Test func ftsIndexFollowsRulesThroughTriggers() throws {
         let db = try Database(path: ":memory:")
         try Migrator.bundled.migrate(db)
         try db.execute("INSERT INTO sources VALUES ('s', 'f', 't', 'simplified', 'iOS 13', NULL, NULL, 'x', 0)")
         try db.execute("INSERT INTO rules(id, source, ordinal, kind, title, body, line, end_line) VALUES ('s-1', 's', 1, 'rule', '確保對比度', '', 1, 1)")
+        try db.execute("""
+            INSERT INTO rules_fts(rowid, title, terms, section, body)
+            SELECT rowid, hig_tokens(title), hig_tokens(terms), hig_tokens(path), hig_tokens(body) FROM rules
+            """)
         let match = "SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?"
         #expect(try db.scalar(match, ["\"对比\""])?.int == 1)
         try db.execute("UPDATE rules SET title = '使用圖標' WHERE id = 's-1'")

@@ -28,8 +28,8 @@ public enum Manifest {
         key = String(key.prefix(24)).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
         if key.isEmpty { key = "src" + Checksum.hex(Array(stem.utf8)).prefix(6) }
         let hans = text.unicodeScalars.filter(Analyzer.isHan)
-        let simplifiedCount = hans.filter { ScriptFolding.table[$0] == nil }.count
-        let traditional = hans.filter { ScriptFolding.table[$0] != nil }.count
+        let traditional = hans.filter { ScriptFolding.fold($0) != $0 }.count
+        let simplifiedCount = hans.count - traditional
         let script = traditional * 20 > simplifiedCount ? "traditional" : "simplified"
         let title = text.split(separator: "\n").first.map { String($0.prefix(40)) } ?? base
         return SourceInfo(key: key, file: stem, title: title, script: script, era: "unknown")

@@ -118,22 +118,20 @@ public enum Ingestion {
         var failures: [Diagnostic] = []
         var checksums = ""
         var bytes = 0
-        // Sources parse independently, so a batch parses on every core; they are stored in order on
-        // this thread. A batch of two per core keeps memory bounded.
-        let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
-        for batchStart in stride(from: 0, to: inputs.count, by: batchSize) {
-            let batch = Array(inputs[batchStart..<min(inputs.count, batchStart + batchSize)])
-            progress?(batchStart, inputs.count, batch[0].info.file)
-            for (input, result) in zip(batch, parseConcurrently(batch, pipeline: pipeline)) {
-                bytes += input.data.count
-                do {
-                    let parsed = try result.get()
-                    try builder.add(parsed)
-                    summaries.append(SourceSummary(parsed))
-                    checksums += parsed.checksum
-                } catch let failure as SourceDecoder.Failure {
-                    failures.append(Diagnostic(file: input.info.file, line: failure.line, severity: .error, check: "undecodable", message: failure.description))
-                }
+        // Sources parse independently on every core, ahead of this thread, which stores them in order.
+        // Two per core in flight keeps memory bounded.
+        let parsing = ParseAhead(inputs, pipeline: pipeline, window: max(1, ProcessInfo.processInfo.activeProcessorCount) * 2)
+        defer { parsing.cancel() }
+        for (i, input) in inputs.enumerated() {
+            progress?(i, inputs.count, input.info.file)
+            bytes += input.data.count
+            do {
+                let parsed = try parsing.take(i).get()
+                try builder.add(parsed)
+                summaries.append(SourceSummary(parsed))
+                checksums += parsed.checksum
+            } catch let failure as SourceDecoder.Failure {
+                failures.append(Diagnostic(file: input.info.file, line: failure.line, severity: .error, check: "undecodable", message: failure.description))
             }
         }
         progress?(inputs.count, inputs.count, "")
@@ -150,20 +148,47 @@ public enum Ingestion {
 }
 
 
-extension Ingestion {
-    /// Parses each input on its own thread; results in input order.
-    static func parseConcurrently(_ inputs: [SourceInput], pipeline: Pipeline) -> [Result<ParsedSource, Error>] {
-        final class Results: @unchecked Sendable {
-            var items: [Result<ParsedSource, Error>?]
-            let lock = NSLock()
-            init(_ count: Int) { items = Array(repeating: nil, count: count) }
+/// Parses sources on background threads, at most `window` ahead of the one thread that stores
+/// them, and hands them over in input order.
+final class ParseAhead: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var results: [Int: Result<ParsedSource, Error>] = [:]
+    private var cancelled = false
+    private let slots: DispatchSemaphore
+    private let window: Int
+
+    init(_ inputs: [SourceInput], pipeline: Pipeline, window: Int) {
+        self.window = window
+        slots = DispatchSemaphore(value: window)
+        // One feeder takes slots in input order, so the source the writer waits for always has one.
+        Thread.detachNewThread { [self] in
+            for (i, input) in inputs.enumerated() {
+                slots.wait()
+                if condition.withLock({ cancelled }) { return }
+                DispatchQueue.global().async { [self] in
+                    let result = Result { try pipeline.parse(input.data, info: input.info) }
+                    condition.withLock {
+                        results[i] = result
+                        condition.broadcast()
+                    }
+                }
+            }
         }
-        let results = Results(inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { i in
-            let result = Result { try pipeline.parse(inputs[i].data, info: inputs[i].info) }
-            results.lock.withLock { results.items[i] = result }
-        }
-        return results.items.map { $0! }
+    }
+
+    /// The result for input `i`, once parsed; frees its slot for the next source.
+    func take(_ i: Int) -> Result<ParsedSource, Error> {
+        condition.lock()
+        defer { condition.unlock() }
+        while results[i] == nil { condition.wait() }
+        slots.signal()
+        return results.removeValue(forKey: i)!
+    }
+
+    /// Stops feeding sources (the writer gave up or finished).
+    func cancel() {
+        condition.withLock { cancelled = true }
+        for _ in 0..<window { slots.signal() }
     }
 }
 

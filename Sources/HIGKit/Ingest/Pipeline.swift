@@ -8,6 +8,24 @@ public struct ParsedEntry: Equatable, Sendable {
     public var terms: [String]
     public var topics: [TopicTag]
     public var specs: [Spec]
+    /// `path` and `terms` as the JSON arrays stored.
+    public var pathJSON: String
+    public var termsJSON: String
+    /// The analysed text of each search column (title, terms, section, body), computed here on the
+    /// parse threads rather than by the single thread that writes the database.
+    public var searchColumns: [String]
+
+    init(id: String, entry: Entry, path: [String], terms: [String], topics: [TopicTag], specs: [Spec]) {
+        self.id = id
+        self.entry = entry
+        self.path = path
+        self.terms = terms
+        self.topics = topics
+        self.specs = specs
+        pathJSON = JSONArray.encode(path)
+        termsJSON = JSONArray.encode(terms)
+        searchColumns = [entry.title, termsJSON, pathJSON, entry.body].map(Analyzer.indexText)
+    }
 }
 
 /// Everything the pipeline made of one source.
@@ -27,7 +45,7 @@ public struct ParsedSource: Equatable, Sendable {
 /// decode → clean → segment → outline → classify → tag → IDs, for one source.
 public struct Pipeline: Sendable {
     /// Bumped when a change to the pipeline changes its output, so stale databases get rebuilt.
-    public static let version = "1"
+    public static let version = "2"
 
     public var errata: [Erratum]
     public var tagger: Tagger

@@ -1,8 +1,10 @@
 /// Turns text into search tokens; the same analysis runs on documents and on queries.
 ///
-/// - Chinese runs become overlapping bigrams plus unigrams (`对比度` → 对 对比 比 比度 度), as in
-///   Lucene's CJK analyzers, so any one- or two-character word and any longer substring can match.
-///   Queries use bigrams only (unigrams for a lone character), all of which must match.
+/// - Chinese runs become overlapping bigrams, and documents also index a run's last character
+///   (`对比度` → 对比 比度 度). Any substring of two or more characters is then a set of bigrams
+///   that must all match, and one character `X` matches as the prefix query `X*`: either a bigram
+///   starts with it or it ends a run. Indexing every unigram too (as Lucene's CJK analyzers do) would
+///   double the postings for no gain in what can be found.
 /// - Both scripts fold to simplified first (`對比度` ≡ `对比度`), and full-width forms to ASCII.
 /// - English words are lower-cased and lightly stemmed (`bars` → `bar`).
 /// - Numbers keep their units and ratios whole (`44pt`, `7:1`, `4.5:1`, `@2x`) and also index the bare
@@ -12,24 +14,51 @@ public enum Analyzer {
 
     /// The FTS5 index text for `text`: tokens joined by spaces.
     public static func indexText(_ text: String) -> String {
-        tokens(text, mode: .document).joined(separator: " ")
+        String(decoding: analyze(text, mode: .document), as: UTF8.self)
     }
 
+    /// The tokens of `text`; in query mode a lone Chinese character is matched as a prefix
+    /// (see `isPrefixToken`).
     public static func tokens(_ text: String, mode: Mode = .document) -> [String] {
-        var output: [String] = []
-        let scalars = Array(ScriptFolding.fold(text).unicodeScalars)
+        analyze(text, mode: mode).split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether a query token is one Chinese character, which documents index only at the end of a run.
+    public static func isPrefixToken(_ token: String) -> Bool {
+        var scalars = token.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return false }
+        return isHan(first)
+    }
+
+    /// Tokens as UTF-8, separated by spaces.
+    static func analyze(_ text: String, mode: Mode) -> [UInt8] {
+        let scalars = ScriptFolding.scalars(text)
+        var output: [UInt8] = []
+        output.reserveCapacity(scalars.count * 4)
+        func separate() { if !output.isEmpty { output.append(0x20) } }
         var i = 0
         while i < scalars.count {
             let s = scalars[i]
             if isHan(s) {
-                var j = i
+                var j = i + 1
                 while j < scalars.count, isHan(scalars[j]) { j += 1 }
-                appendHan(scalars[i..<j], mode: mode, to: &output)
+                for k in i..<(j - 1) {
+                    separate()
+                    ScriptFolding.appendUTF8(scalars[k], to: &output)
+                    ScriptFolding.appendUTF8(scalars[k + 1], to: &output)
+                }
+                if mode == .document || j - i == 1 {
+                    separate()
+                    ScriptFolding.appendUTF8(scalars[j - 1], to: &output)
+                }
                 i = j
             } else if isWordStart(scalars, i) {
                 var j = i + 1
                 while j < scalars.count, isWordPart(scalars, j) { j += 1 }
-                appendWord(String(String.UnicodeScalarView(scalars[i..<j])), to: &output)
+                for token in wordTokens(String(String.UnicodeScalarView(scalars[i..<j]))) {
+                    separate()
+                    output.append(contentsOf: token.utf8)
+                }
                 i = j
             } else {
                 i += 1
@@ -46,7 +75,10 @@ public enum Analyzer {
     }
 
     static func isAlnum(_ s: Unicode.Scalar) -> Bool {
-        !isHan(s) && (s.properties.isAlphabetic || s.properties.numericType != nil)
+        if s.value < 0x80 {
+            return (s.value | 0x20 >= 0x61 && s.value | 0x20 <= 0x7A) || isDigit(s)
+        }
+        return !isHan(s) && (s.properties.isAlphabetic || s.properties.numericType != nil)
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
@@ -64,31 +96,21 @@ public enum Analyzer {
         return isDigit(scalars[j - 1]) && isDigit(scalars[j + 1])
     }
 
-    static func appendHan(_ run: ArraySlice<Unicode.Scalar>, mode: Mode, to output: inout [String]) {
-        let chars = run.map { String(Character($0)) }
-        if chars.count == 1 { output.append(chars[0]); return }
-        for k in chars.indices {
-            if mode == .document { output.append(chars[k]) }
-            if k + 1 < chars.count { output.append(chars[k] + chars[k + 1]) }
-        }
-    }
-
-    static func appendWord(_ word: String, to output: inout [String]) {
-        guard word.unicodeScalars.contains(where: isDigit) else {
-            output.append(stem(word))
-            return
-        }
-        output.append(word)
+    /// A word's tokens: its stem, or a number with its unit and the bare number too.
+    static func wordTokens(_ word: String) -> [String] {
+        guard word.unicodeScalars.contains(where: isDigit) else { return [stem(word)] }
+        var tokens = [word]
         // `44pt` also indexes `44`; `@2x` also indexes `2x`.
         let bare = word.drop { $0 == "@" }
         let number = bare.prefix { $0.isNumber || $0 == "." }
-        if bare != Substring(word) { output.append(String(bare)) }
-        if !number.isEmpty, number.count < bare.count { output.append(String(number)) }
+        if bare != Substring(word) { tokens.append(String(bare)) }
+        if !number.isEmpty, number.count < bare.count { tokens.append(String(number)) }
+        return tokens
     }
 
     /// A light English stemmer for plurals: `bars` → `bar`, `categories` → `category`, `glasses` → `glass`.
     static func stem(_ word: String) -> String {
-        guard word.count > 3, word.hasSuffix("s"), word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return word }
+        guard word.utf8.count > 3, word.utf8.last == UInt8(ascii: "s"), word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("sses") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
             return String(word.dropLast(2))

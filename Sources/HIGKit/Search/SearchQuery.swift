@@ -86,8 +86,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// The FTS5 MATCH expression: each token quoted, so nothing the user typed is FTS5 syntax.
     /// `relaxed` accepts entries that match any required clause instead of all of them.
     public func matchExpression(relaxed: Bool = false) -> String {
-        func quoted(_ token: String) -> String { "\"" + token.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-        func conjunction(_ tokens: [String]) -> String { "(" + tokens.map(quoted).joined(separator: " AND ") + ")" }
+        func conjunction(_ tokens: [String]) -> String { "(" + tokens.map(Self.matchToken).joined(separator: " AND ") + ")" }
         func alternatives(_ term: Term) -> [String] {
             [conjunction(term.tokens)] + term.alternatives.map { Analyzer.tokens($0, mode: .query) }.filter { !$0.isEmpty }.map(conjunction)
         }
@@ -96,6 +95,12 @@ public struct SearchQuery: Equatable, Sendable {
         if relaxed, !excluded.isEmpty { expression = "(" + expression + ")" }
         for term in excluded { expression += " NOT " + conjunction(term.tokens) }
         return expression
+    }
+
+    /// One analysed token as an FTS5 string, quoted; a lone Chinese character as a prefix (`"字"*`),
+    /// since documents index it only where it ends a run (see `Analyzer`).
+    static func matchToken(_ token: String) -> String {
+        "\"" + token.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (Analyzer.isPrefixToken(token) ? "*" : "")
     }
 
     /// Joins runs of English words that name a glossary entry into one term whose alternatives are its

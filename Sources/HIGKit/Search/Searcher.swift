@@ -10,6 +10,10 @@ public struct SearchHit: Sendable {
 extension Catalog {
     /// Column weights for bm25: title, terms, section, body.
     static let weights = "10.0, 6.0, 4.0, 1.0"
+    /// How many matches an unfiltered search scores (see `rank`); more only share a very common word.
+    static let scoredMatches = 1000
+    /// How many of the best-scored matches are re-ranked with whole-word bonuses.
+    static let reranked = 100
 
     /// Ranked search: FTS5 bm25 over analysed text, then bonuses for whole-word matches in the
     /// title and section, phrases checked on the text itself, ties broken by ID. When no entry
@@ -38,11 +42,21 @@ extension Catalog {
         let phrases = query.positiveTerms.filter(\.isPhrase).map { Array(ScriptFolding.fold($0.text).unicodeScalars) }
         let needsText = relaxed || !phrases.isEmpty
         // Score the best candidates from their titles and sections; load whole rules only for the hits shown.
+        // Unfiltered, FTS5 ranks on its own and only the best rows are read from `rules`. bm25 costs
+        // ~2 µs a row, so a word in tens of thousands of entries would take 100 ms; only the first
+        // `scoredMatches` in rowid order (rules before notes, then corpus order) are scored.
+        let ranked = condition != "1"
+            ? "SELECT rowid, bm25(rules_fts, \(Self.weights)) AS score FROM rules_fts WHERE rules_fts MATCH ?"
+            : """
+              SELECT * FROM (SELECT rowid, bm25(rules_fts, \(Self.weights)) AS score FROM rules_fts WHERE rules_fts MATCH ?
+                             ORDER BY rowid LIMIT \(Self.scoredMatches))
+              ORDER BY score LIMIT \(Self.reranked)
+              """
         let candidates = try db.query("""
-            SELECT f.rowid, bm25(rules_fts, \(Self.weights)), r.kind, r.title, r.path, r.id,
+            SELECT f.rowid, f.score, r.kind, r.title, r.path, r.id,
                    CASE WHEN ? THEN r.terms || ' ' || r.body ELSE '' END
-            FROM rules_fts f JOIN rules r ON r.rowid = f.rowid
-            WHERE rules_fts MATCH ? AND \(condition) ORDER BY 2 LIMIT 200
+            FROM (\(ranked)) f JOIN rules r ON r.rowid = f.rowid
+            WHERE \(condition) ORDER BY f.score LIMIT \(Self.reranked)
             """, [.int(needsText ? 1 : 0), .text(query.matchExpression(relaxed: relaxed))] + values) { row -> (rowid: Int64, id: String, score: Double)? in
             guard case .int(let rowid) = row[0] else { return nil }
             let title = Self.folded(row.string(3))
@@ -69,7 +83,7 @@ extension Catalog {
         }
     }
 
-    static func folded(_ text: String) -> [Unicode.Scalar] { ScriptFolding.fold(text).unicodeScalars.map { $0 } }
+    static func folded(_ text: String) -> [Unicode.Scalar] { ScriptFolding.scalars(text) }
 
     /// The glossary as analysed English (`navigation bar`) → Chinese terms (`導航欄`), read once.
     public func glossaryIndex() throws -> [String: [String]] {

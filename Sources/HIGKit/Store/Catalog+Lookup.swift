@@ -48,7 +48,7 @@ extension Catalog {
         let tokens = Array(Set(Analyzer.tokens(rule.title, mode: .query))).sorted().prefix(16)
         var similar: [String] = []
         if !tokens.isEmpty {
-            let expression = tokens.map { "\"\($0)\"" }.joined(separator: " OR ")
+            let expression = tokens.map(SearchQuery.matchToken).joined(separator: " OR ")
             similar = try db.query("""
                 SELECT r.id FROM rules_fts f JOIN rules r ON r.rowid = f.rowid
                 WHERE rules_fts MATCH ? AND r.kind = 'rule'

@@ -51,6 +51,9 @@ public final class Catalog {
     /// Opens a database read-only; fails if it is not a hig database or is newer than this binary.
     public init(path: String) throws {
         db = try Database(path: path, mode: .readOnly)
+        // Reads map the file instead of copying pages through pread (a tenth of search time at 100 MB).
+        // Safe because a database is never changed in place: ingest renames a new file over it.
+        try db.execute(script: "PRAGMA mmap_size = 4294967296")
         try Migrator.bundled.checkCompatible(db)
         _ = try db.scalar("SELECT 1 FROM rules LIMIT 1")  // fails fast on a file that is not a hig database
     }

@@ -11,6 +11,9 @@ public final class CatalogBuilder {
     let lock: FileLock
     let statements: Statements
     var finished = false
+    /// Rules get rowids before notes, so a search that scores only its first matches in rowid order
+    /// (`Catalog.rank`) sees rules first.
+    var nextRowID: (rule: Int64, note: Int64) = (1, 1 << 40)
 
     /// Starts a build; `waiting` is called once if another ingest holds the lock.
     public init(path: String, taxonomy: Taxonomy, glossary: [GlossaryPair], waiting: () -> Void = {}) throws {
@@ -65,7 +68,7 @@ public final class CatalogBuilder {
 
     /// Prepared once, reused for every row.
     struct Statements {
-        let source, section, rule, tag, spec, pair, diagnostic: Statement
+        let source, section, rule, fts, tag, spec, pair, diagnostic: Statement
         init(_ db: Database) throws {
             source = try db.prepare("""
                 INSERT INTO sources(key, file, title, script, era, origin, translator, checksum, bytes)
@@ -73,9 +76,10 @@ public final class CatalogBuilder {
                 """)
             section = try db.prepare("INSERT INTO sections(source, parent, ordinal, title, title_en, line) VALUES (?, ?, ?, ?, ?, ?)")
             rule = try db.prepare("""
-                INSERT INTO rules(id, source, section, ordinal, kind, title, body, path, terms, line, end_line)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO rules(rowid, id, source, section, ordinal, kind, title, body, path, terms, line, end_line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+            fts = try db.prepare("INSERT INTO rules_fts(rowid, title, terms, section, body) VALUES (?, ?, ?, ?, ?)")
             tag = try db.prepare("INSERT INTO rule_topics(rule, topic, rank, evidence) VALUES (?, ?, ?, ?)")
             spec = try db.prepare("INSERT INTO specs(rule, subject, bound, value, value_max, unit, shape, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             pair = try db.prepare("INSERT OR IGNORE INTO glossary(en, zh, source, line) VALUES (?, ?, ?, ?)")
@@ -111,11 +115,14 @@ public final class CatalogBuilder {
         }
         for (ordinal, parsed) in source.entries.enumerated() {
             let e = parsed.entry
-            try s.rule.bind([.text(parsed.id), .text(info.key), e.section.map { .int(sectionIDs[$0]) } ?? .null,
+            let rowid = e.kind == .rule ? nextRowID.rule : nextRowID.note
+            if e.kind == .rule { nextRowID.rule += 1 } else { nextRowID.note += 1 }
+            try s.rule.bind([.int(rowid), .text(parsed.id), .text(info.key), e.section.map { .int(sectionIDs[$0]) } ?? .null,
                              SQLValue(ordinal + 1), .text(e.kind.rawValue), .text(e.title), .text(e.body),
-                             Self.json(parsed.path), Self.json(parsed.terms), SQLValue(e.line), SQLValue(e.endLine)])
+                             .text(parsed.pathJSON), .text(parsed.termsJSON), SQLValue(e.line), SQLValue(e.endLine)])
             try s.rule.run()
-            let rowid = db.lastInsertRowID
+            try s.fts.bind([.int(rowid)] + parsed.searchColumns.map { .text($0) })
+            try s.fts.run()
             for (rank, tag) in parsed.topics.enumerated() {
                 try s.tag.bind([.int(rowid), .text(tag.slug), SQLValue(rank), .text(tag.evidence)])
                 try s.tag.run()
@@ -134,10 +141,5 @@ public final class CatalogBuilder {
             try s.diagnostic.bind([.text(info.key), SQLValue(d.line), .text(d.severity.rawValue), .text(d.check), .text(d.message)])
             try s.diagnostic.run()
         }
-    }
-
-    static func json(_ strings: [String]) -> SQLValue {
-        // Encoding an array of strings cannot fail.
-        .text(String(decoding: (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8), as: UTF8.self))
     }
 }
