@@ -147,7 +147,7 @@ public enum Classifier {
 
     /// `擁抱簡潔。尋找個單一的元素…` → (`擁抱簡潔`, `尋找個單一的元素…`) when the first sentence is short.
     static func headlineSplit(_ text: String) -> (String, String)? {
-        guard let end = text.firstIndex(where: { "。！!".contains($0) }) else { return nil }
+        guard let end = text.unicodeScalars.firstIndex(where: { $0 == "。" || $0 == "！" || $0 == "!" }) else { return nil }
         let title = String(text[..<end]).trimmingCharacters(in: .whitespaces)
         let body = String(text[text.index(after: end)...]).trimmingCharacters(in: .whitespaces)
         guard title.count >= 2, title.count <= maxHeadline else { return nil }

@@ -37,7 +37,7 @@ public enum Cleaner {
             }
             defer { blankBefore = false }
             // Boilerplate is a short line; a long one is guideline text (and folding it costs time).
-            let folded = text.count <= 200 ? ScriptFolding.fold(text) : ""
+            let folded = text.unicodeScalars.count <= 200 ? ScriptFolding.fold(text) : ""
             if let kind = boilerplate(folded) {
                 switch kind {
                 case .origin: result.origin = result.origin ?? firstURL(in: rawLine)
@@ -48,12 +48,11 @@ public enum Cleaner {
                 continue
             }
             // Reading lists: `相關閱讀：` then short article titles (`譯文 | iOS 10 人機界面指南（二）`).
-            if inReadingList, text.count < 60, !text.contains("。") { continue }
+            if inReadingList, text.count < 60, !text.includes("。") { continue }
             inReadingList = false
             if text.unicodeScalars.allSatisfy({ !Analyzer.isHan($0) && !$0.properties.isAlphabetic }) {
                 continue  // `?? ?`, stray punctuation
             }
-            text = text.trimmingCharacters(in: .whitespaces)
             result.lines.append(Line(number, text, blankBefore: blankBefore))
         }
         return result
@@ -65,7 +64,7 @@ public enum Cleaner {
     /// `譯者：喵大神經，交互新人`, `歡迎關注譯者的微信公眾號`, `未經許可，禁止轉載`.
     static func boilerplate(_ folded: String) -> Boilerplate? {
         let head = folded.prefix(12)
-        if head.contains("原文链接") || head.contains("原文地址") || head.contains("原文出处") { return .origin }
+        if head.includes("原文链接") || head.includes("原文地址") || head.includes("原文出处") { return .origin }
         if folded.hasPrefix("译者") || folded.hasPrefix("翻译:") { return .translator }
         if ["相关阅读", "延伸阅读", "推荐阅读", "相关文章"].contains(where: { folded.hasPrefix($0) }), folded.count < 12 {
             return .readingList
@@ -97,11 +96,11 @@ public enum Cleaner {
     /// Cleans one line: HTML, URLs, pinyin annotations, encoding damage, odd spaces.
     static func cleanLine(_ line: String, file: String, line number: Int, diagnostics: inout [Diagnostic]) -> String {
         var text = line
-        if text.contains("<") || text.contains(">") {
+        if text.includes("<") || text.includes(">") {
             text = text.replacing(attributeDebris, with: "").replacing(tagPattern, with: "")
         }
-        if text.contains("://") { text = text.replacing(urlPattern, with: "") }
-        if text.contains("&") {
+        if text.includes("://") { text = text.replacing(urlPattern, with: "") }
+        if text.includes("&") {
             for (entity, value) in [("&nbsp;", " "), ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")] {
                 text = text.replacingOccurrences(of: entity, with: value)
             }
@@ -118,7 +117,8 @@ public enum Cleaner {
     /// so English like `(px)`, `(tintColor)` or `(static)` stays. A `?` before the syllable with no
     /// opening bracket (`?qū)`) means the character itself was lost: removed and reported.
     static func stripPinyin(_ text: String, file: String, line: Int, diagnostics: inout [Diagnostic]) -> String {
-        guard text.contains(")") else { return text }
+        // Tone marks are Latin letters from U+00E0 on (or combining marks); most lines have none.
+        guard text.includes(")"), text.unicodeScalars.contains(where: { (0xE0...0x1EFF).contains($0.value) }) else { return text }
         var out: [Character] = []
         let chars = Array(text)
         var i = 0
@@ -147,7 +147,7 @@ public enum Cleaner {
     /// Lossy-encoding damage: a half-width `?` touching Chinese text (`容易?？s進`), which a Chinese
     /// question would write as `？`. Removed and reported, since it cannot be repaired automatically.
     static func stripDamage(_ text: String, file: String, line: Int, diagnostics: inout [Diagnostic]) -> String {
-        guard text.contains("?") else { return text }
+        guard text.includes("?") else { return text }
         let chars = Array(text)
         var out: [Character] = []
         var damaged = false
@@ -175,18 +175,27 @@ public enum Cleaner {
 
     /// Non-breaking and zero-width spaces become plain spaces or vanish; runs of spaces collapse.
     static func normalizeSpaces(_ text: String) -> String {
-        var out = ""
+        var out = String.UnicodeScalarView()
         var lastWasSpace = true
-        for c in text {
-            if c == "\u{200B}" || c == "\u{FEFF}" { continue }
-            let space = c == " " || c == "\t" || c == "\u{00A0}" || c == "\u{3000}"
+        var changed = false
+        for s in text.unicodeScalars {
+            if s == "\u{200B}" || s == "\u{FEFF}" { changed = true; continue }
+            let space = s == " " || s == "\t" || s == "\u{00A0}" || s == "\u{3000}"
             if space {
                 if !lastWasSpace { out.append(" ") }
+                changed = changed || lastWasSpace || s != " "
             } else {
-                out.append(c)
+                out.append(s)
             }
             lastWasSpace = space
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        if lastWasSpace, !out.isEmpty { out.removeLast(); changed = true }
+        var result = changed ? String(out) : text
+        // Other Unicode spaces (`\u{2003}`) at the ends are rare; Foundation trims them.
+        if let first = result.unicodeScalars.first, let last = result.unicodeScalars.last,
+           first.properties.isWhitespace || last.properties.isWhitespace {
+            result = result.trimmingCharacters(in: .whitespaces)
+        }
+        return result
     }
 }

@@ -49,8 +49,8 @@ enum Cues {
     /// (full-width `，：` fold to `,:`).
     static func folded(_ words: [String]) -> [String] { words.map(ScriptFolding.fold) }
 
-    static func startsWithAny(_ text: String, _ words: [String]) -> Bool {
-        words.contains { text.hasPrefix($0) }
+    static func startsWithAny(_ text: some StringProtocol, _ words: [String]) -> Bool {
+        words.contains { text.utf8.starts(with: $0.utf8) }
     }
 
     /// Whether a short headline (folded) reads as guidance.
@@ -61,7 +61,7 @@ enum Cues {
     /// `strict` (for headlines cut out of run-on text) leaves out the modal words, which bodies use too.
     static func isImperative(_ folded: String, strict: Bool = false) -> Bool {
         var text = Substring(folded)
-        while let hedge = hedges.first(where: { text.hasPrefix($0) }) { text = text.dropFirst(hedge.count) }
+        while let hedge = hedges.first(where: { text.utf8.starts(with: $0.utf8) }) { text = text.dropFirst(hedge.count) }
         let s = String(text)
         if startsWithAny(s, descriptiveStarts) { return false }
         if startsWithAny(s, imperativeStarts) { return true }

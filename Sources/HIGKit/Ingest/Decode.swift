@@ -74,17 +74,17 @@ public enum SourceDecoder {
     /// Splits on LF, CRLF and CR; line numbers are the index + 1.
     public static func lines(_ text: String) -> [String] {
         var lines: [String] = []
-        var current = ""
-        for c in text {
-            // "\r\n" is one Character in Swift.
-            if c == "\n" || c == "\r\n" || c == "\r" {
-                lines.append(current)
-                current = ""
-            } else {
-                current.append(c)
+        let bytes = Array(text.utf8)
+        var start = 0, i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0A || bytes[i] == 0x0D {
+                lines.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }  // CRLF
+                start = i + 1
             }
+            i += 1
         }
-        lines.append(current)
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
         return lines
     }
 

@@ -56,18 +56,18 @@ enum RunOnSplitter {
     /// (`…請熟記以下幾點原則：美學完整性（Aesthetic Integrity）…`).
     static func sentences(_ text: String) -> [String] {
         var result: [String] = []
-        var current = ""
-        let chars = Array(text)
-        for (i, c) in chars.enumerated() {
-            current.append(c)
-            let boundary = "。！？".contains(c)
-                || (c == "：" && String(chars[(i + 1)...].prefix(60)).prefixMatch(of: englishTitlePrefix) != nil)
-            if boundary {
-                result.append(current)
-                current = ""
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex, i = start
+        while i < scalars.endIndex {
+            let c = scalars[i], next = scalars.index(after: i)
+            if c == "。" || c == "！" || c == "？"
+                || (c == "：" && String(scalars[next...].prefix(60)).prefixMatch(of: englishTitlePrefix) != nil) {
+                result.append(String(scalars[start..<next]))
+                start = next
             }
+            i = next
         }
-        if !current.isEmpty { result.append(current) }
+        if start < scalars.endIndex { result.append(String(scalars[start...])) }
         return result
     }
 

@@ -55,7 +55,8 @@ public enum Segmenter {
         for (index, line) in lines.enumerated() {
             defer { previousText = line.text }
             // `1.1 设计原则（Design Principles）作为一名…`: a heading with its text on the same line.
-            if line.text.count > runOnLength || (line.text.wholeMatch(of: decimalHeading) != nil && !isTitleLike(line.text)) {
+            if line.text.unicodeScalars.count > runOnLength
+                || (startsWithDigit(line.text) && line.text.wholeMatch(of: decimalHeading) != nil && !isTitleLike(line.text)) {
                 blocks += RunOnSplitter.split(line.text, line: line.number)
                 continue
             }
@@ -75,7 +76,7 @@ public enum Segmenter {
     /// A full stop, a space, then Chinese text is a paragraph break the scraper turned into a space:
     /// `…一般不適用輕或者加粗。 通常情況下，應用中整體應該使用單一字體。` → two paragraphs.
     static func splitJoinedParagraphs(_ line: Line) -> [Line] {
-        guard line.text.count <= runOnLength, line.text.contains("。 ") else { return [line] }
+        guard line.text.unicodeScalars.count <= runOnLength, line.text.includes("。 ") else { return [line] }
         var parts: [Line] = []
         var current = ""
         var chars = Array(line.text)[...]
@@ -126,27 +127,39 @@ public enum Segmenter {
     nonisolated(unsafe) static let englishGloss = /[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]/
     nonisolated(unsafe) static let englishTitle = /^.*[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]?$/
 
-    /// Classifies one line by its form.
+    /// Whether `text` starts with what the patterns' `\d` matches: any decimal digit, `７` too.
+    static func startsWithDigit(_ text: String) -> Bool { text.unicodeScalars.first?.properties.numericType == .decimal }
+
+    /// Classifies one line by its form. Each marker pattern is tried only on lines that start with
+    /// its first character (most lines are paragraphs that start with none of them).
     static func form(of text: String, line: Int) -> Block {
-        let folded = ScriptFolding.fold(text)
-        if let m = text.wholeMatch(of: chineseOrdinal) { return Block(.heading(.chineseOrdinal), String(m.1), line: line) }
-        if let m = text.wholeMatch(of: decimalHeading), isTitleLike(String(m.2)) {
-            return Block(.heading(.decimal(m.1.split(separator: ".").count)), String(m.2), line: line)
+        guard let first = text.unicodeScalars.first else { return Block(.paragraph, text, line: line) }
+        if "一二三四五六七八九十".unicodeScalars.contains(first), let m = text.wholeMatch(of: chineseOrdinal) {
+            return Block(.heading(.chineseOrdinal), String(m.1), line: line)
         }
-        if let m = text.wholeMatch(of: topDecimal), isTitleLike(String(m.2)), m.2.count <= 20 {
-            return Block(.heading(.decimal(1)), String(m.2), line: line)
+        if startsWithDigit(text) {
+            if let m = text.wholeMatch(of: decimalHeading), isTitleLike(String(m.2)) {
+                return Block(.heading(.decimal(m.1.split(separator: ".").count)), String(m.2), line: line)
+            }
+            if let m = text.wholeMatch(of: topDecimal), isTitleLike(String(m.2)), m.2.count <= 20 {
+                return Block(.heading(.decimal(1)), String(m.2), line: line)
+            }
+            if let m = text.wholeMatch(of: numberedItem) { return Block(.item, String(m.2), line: line, number: Int(m.1)) }
         }
-        if let m = text.wholeMatch(of: parenOrdinal) {
+        if first == "(" || first == "（", let m = text.wholeMatch(of: parenOrdinal) {
             return isTitleLike(String(m.1)) ? Block(.heading(.parenOrdinal), String(m.1), line: line) : Block(.item, String(m.1), line: line)
         }
-        if let m = text.wholeMatch(of: numberedItem) { return Block(.item, String(m.2), line: line, number: Int(m.1)) }
-        if let m = text.wholeMatch(of: letterItem), let first = m.1.unicodeScalars.first, Analyzer.isHan(first) {
+        if first.isASCII, first.properties.isAlphabetic, let m = text.wholeMatch(of: letterItem),
+           let head = m.1.unicodeScalars.first, Analyzer.isHan(head) {
             // `a.無論用戶…運行APP。b.僅在縱向模式下…`: several sub-items on one line.
             return Block(.subItem, String(m.1).replacing(inlineLetterItem, with: "。\n• "), line: line)
         }
-        if let m = text.wholeMatch(of: bullet) { return Block(.bullet, String(m.1), line: line) }
+        if "•·●▪■◆◇○∙".unicodeScalars.contains(first), let m = text.wholeMatch(of: bullet) {
+            return Block(.bullet, String(m.1), line: line)
+        }
         if let label = labelHeading(text) { return Block(.heading(.label), label, line: line) }
         if isTitleLike(text), text.count <= 24 {
+            let folded = ScriptFolding.fold(text)
             if ["示例", "示意图", "截图", "例图"].contains(where: folded.hasSuffix) { return Block(.caption, text, line: line) }
             // A short imperative line is a rule headline whose body follows: `遵守UIkit定義的安全區域和布局邊界`.
             if Cues.isImperative(folded), !folded.includes("（"), !folded.includes("(") {
@@ -160,8 +173,10 @@ public enum Segmenter {
     /// Short, with no sentence punctuation: `自動布局`, `App 圖標大小`, `導航欄（Navigation Bars）`.
     /// An English gloss does not count toward the length.
     static func isTitleLike(_ text: String) -> Bool {
-        guard text.replacing(englishGloss, with: "").count <= 30 else { return false }
-        return !text.contains(where: { "。！？；，,;!".contains($0) }) && !text.hasSuffix("：") && !text.hasSuffix(":")
+        guard !text.unicodeScalars.contains(where: { "。！？；，,;!".unicodeScalars.contains($0) }),
+              !text.hasSuffix("："), !text.hasSuffix(":") else { return false }
+        // Removing a gloss only shortens the text, so a short text needs no regex.
+        return text.unicodeScalars.count <= 30 || text.replacing(englishGloss, with: "").count <= 30
     }
 
     /// `Tips：`, `自定義圖標尺寸：`, `范圍欄(Scope Bars)：` — short labels ending in a colon.

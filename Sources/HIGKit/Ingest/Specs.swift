@@ -61,6 +61,7 @@ public struct SpecSubject: Equatable, Sendable {
 public enum SpecExtractor {
     public static func specs(in text: String, subjects: [SpecSubject] = SpecSubject.bundled) -> [Spec] {
         var specs: [Spec] = []
+        guard hasDigit(text) else { return specs }  // most entries: nothing to read
         for sentence in sentences(text) {
             let folded = ScriptFolding.fold(sentence)  // folding keeps scalar offsets; `７` becomes `7`
             guard folded.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), !isExample(folded) else { continue }
@@ -88,7 +89,17 @@ public enum SpecExtractor {
     }
 
     static func sentences(_ text: String) -> [String] {
-        text.split(whereSeparator: { "。！？\n；".contains($0) }).map(String.init)
+        text.unicodeScalars.split(whereSeparator: { "。！？\n\r；".unicodeScalars.contains($0) }).map { String($0) }
+    }
+
+    /// Whether `text` has an ASCII or a full-width digit (`７` is EF BC 97 in UTF-8).
+    static func hasDigit(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if (byte >= 0x30 && byte <= 0x39) || (previous == (0xEF, 0xBC) && byte >= 0x90 && byte <= 0x99) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     static func isExample(_ folded: String) -> Bool {

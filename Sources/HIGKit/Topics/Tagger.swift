@@ -11,23 +11,34 @@ public struct TopicTag: Equatable, Sendable {
 /// (three times, or two different ones). Every entry gets at least one topic.
 public struct Tagger: Sendable {
     public let taxonomy: Taxonomy
-    /// Topic words by their first character, so matching costs one lookup per character of text.
-    let headingIndex: [Character: [(slug: String, word: [Character])]]
-    let keywordIndex: [Character: [(slug: String, word: [Character])]]
+    /// Topic words by their first scalar, so matching costs one lookup per scalar of text.
+    let headingIndex: WordIndex
+    let keywordIndex: WordIndex
 
     public init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
-        func index(_ words: KeyPath<Topic, [String]>) -> [Character: [(slug: String, word: [Character])]] {
-            var index: [Character: [(slug: String, word: [Character])]] = [:]
-            for topic in taxonomy.topics {
-                for word in topic[keyPath: words] where !word.isEmpty {
-                    index[word.first!, default: []].append((topic.slug, Array(word)))
-                }
+        headingIndex = WordIndex(taxonomy.topics.flatMap { topic in topic.headingWords.map { (topic.slug, $0) } })
+        keywordIndex = WordIndex(taxonomy.topics.flatMap { topic in topic.keywords.map { (topic.slug, $0) } })
+    }
+
+    /// Topic words by their first scalar, with a bitmap of first scalars in the BMP to skip the
+    /// positions no word starts at (most of them) without hashing.
+    struct WordIndex: Sendable {
+        var words: [Unicode.Scalar: [(slug: String, word: [Unicode.Scalar])]] = [:]
+        var starts = [Bool](repeating: false, count: 0x10000)
+
+        init(_ entries: [(slug: String, word: String)]) {
+            for (slug, word) in entries {
+                guard let first = word.unicodeScalars.first else { continue }
+                words[first, default: []].append((slug, Array(word.unicodeScalars)))
+                if first.value < 0x10000 { starts[Int(first.value)] = true }
             }
-            return index
         }
-        headingIndex = index(\.headingWords)
-        keywordIndex = index(\.keywords)
+
+        func candidates(at scalar: Unicode.Scalar) -> [(slug: String, word: [Unicode.Scalar])] {
+            if scalar.value < 0x10000, !starts[Int(scalar.value)] { return [] }
+            return words[scalar] ?? []
+        }
     }
 
     public func tags(path: [String], title: String, body: String, sourceTopics: [String] = [], sourceTitle: String = "") -> [TopicTag] {
@@ -66,11 +77,11 @@ public struct Tagger: Sendable {
 
     /// Every occurrence of a topic word in `text`, longest match first: a word inside a longer word of
     /// another topic does not count (`动画` in `启动画面` is launch screen, not animation).
-    func matches(in text: String, index: [Character: [(slug: String, word: [Character])]]) -> [(slug: String, word: String)] {
-        let chars = Array(text)
-        var found: [(slug: String, word: [Character], range: Range<Int>)] = []
+    func matches(in text: String, index: WordIndex) -> [(slug: String, word: String)] {
+        let chars = Array(text.unicodeScalars)
+        var found: [(slug: String, word: [Unicode.Scalar], range: Range<Int>)] = []
         for i in chars.indices {
-            for candidate in index[chars[i]] ?? [] where i + candidate.word.count <= chars.count
+            for candidate in index.candidates(at: chars[i]) where i + candidate.word.count <= chars.count
                 && chars[i..<(i + candidate.word.count)].elementsEqual(candidate.word) {
                 found.append((candidate.slug, candidate.word, i..<(i + candidate.word.count)))
             }
@@ -82,6 +93,6 @@ public struct Tagger: Sendable {
             } && !found[n...].prefix(16).contains { other in
                 other.slug != hit.slug && other.range.lowerBound == hit.range.lowerBound && other.range.count > hit.range.count
             }
-        }.map { ($0.element.slug, String($0.element.word)) }
+        }.map { ($0.element.slug, String(String.UnicodeScalarView($0.element.word))) }
     }
 }
