@@ -148,10 +148,9 @@ public enum Classifier {
     /// `擁抱簡潔。尋找個單一的元素…` → (`擁抱簡潔`, `尋找個單一的元素…`) when the first sentence is short.
     static func headlineSplit(_ text: String) -> (String, String)? {
         guard let end = text.unicodeScalars.firstIndex(where: { $0 == "。" || $0 == "！" || $0 == "!" }) else { return nil }
-        let title = String(text[..<end]).trimmingCharacters(in: .whitespaces)
-        let body = String(text[text.index(after: end)...]).trimmingCharacters(in: .whitespaces)
+        let title = text[..<end].trimmingSpaces
         guard title.count >= 2, title.count <= maxHeadline else { return nil }
-        return (title, body)
+        return (title, text[text.index(after: end)...].trimmingSpaces)
     }
 
     /// `PS：…`, `注：…`, `注釋：…`, `API 注：…`.

@@ -110,17 +110,17 @@ public enum Cleaner {
         return normalizeSpaces(text)
     }
 
-    static let toneMarked: Set<Character> = Set("āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ")
-    static let pinyinLetters: Set<Character> = Set("abcdefghijklmnopqrstuvwxyzü").union(toneMarked)
+    static let toneMarked: Set<Unicode.Scalar> = Set("āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ".unicodeScalars)
+    static let pinyinLetters: Set<Unicode.Scalar> = Set("abcdefghijklmnopqrstuvwxyzü".unicodeScalars).union(toneMarked)
 
     /// Removes converter pinyin glued after a character: `應(yīng)` → `應`. A tone mark is required,
     /// so English like `(px)`, `(tintColor)` or `(static)` stays. A `?` before the syllable with no
     /// opening bracket (`?qū)`) means the character itself was lost: removed and reported.
     static func stripPinyin(_ text: String, file: String, line: Int, diagnostics: inout [Diagnostic]) -> String {
-        // Tone marks are Latin letters from U+00E0 on (or combining marks); most lines have none.
-        guard text.includes(")"), text.unicodeScalars.contains(where: { (0xE0...0x1EFF).contains($0.value) }) else { return text }
-        var out: [Character] = []
-        let chars = Array(text)
+        // Tone marks are Latin letters from U+00E0 on; most lines have none.
+        guard text.includes(")"), text.unicodeScalars.contains(where: toneMarked.contains) else { return text }
+        var out = String.UnicodeScalarView()
+        let chars = Array(text.unicodeScalars)
         var i = 0
         var lost = 0
         while i < chars.count {

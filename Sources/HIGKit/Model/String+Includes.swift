@@ -22,3 +22,14 @@ extension StringProtocol {
         }
     }
 }
+
+extension StringProtocol {
+    /// Without the spaces and tabs at either end (what `trimmingCharacters(in: .whitespaces)` does
+    /// to cleaned text, whose other spaces are already normalised), and without Foundation's cost.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(String.UnicodeScalarView(scalars[start...last]))
+    }
+}
