@@ -1,6 +1,7 @@
-/// Encodes an array of strings as JSON text, as stored in `rules.path` and `rules.terms`.
+/// JSON arrays of strings, as stored in `rules.path` and `rules.terms`.
 ///
-/// Written by hand because `JSONEncoder` costs ~10 µs a call, once per rule and column on ingest.
+/// Written by hand: `JSONEncoder` costs ~10 µs a call, once per rule and column on ingest, and
+/// `JSONDecoder`'s first use costs a `hig search` process ~1 ms of runtime set-up.
 enum JSONArray {
     static func encode(_ strings: [String]) -> String {
         var out = "["
@@ -23,5 +24,68 @@ enum JSONArray {
             out += "\""
         }
         return out + "]"
+    }
+
+    /// The strings of a JSON array of strings; nil if `text` is anything else.
+    static func decode(_ text: String) -> [String]? {
+        var scalars = Array(text.unicodeScalars)[...]
+        func skipSpace() { while let c = scalars.first, c == " " || c == "\n" || c == "\r" || c == "\t" { scalars.removeFirst() } }
+        func hex4() -> UInt32? {
+            guard scalars.count >= 4, let v = UInt32(String(String.UnicodeScalarView(scalars.prefix(4))), radix: 16) else { return nil }
+            scalars.removeFirst(4)
+            return v
+        }
+        func string() -> String? {
+            guard scalars.popFirst() == "\"" else { return nil }
+            var out = String.UnicodeScalarView()
+            while let c = scalars.popFirst() {
+                switch c {
+                case "\"": return String(out)
+                case "\\":
+                    switch scalars.popFirst() {
+                    case "\"": out.append("\"")
+                    case "\\": out.append("\\")
+                    case "/": out.append("/")
+                    case "b": out.append("\u{08}")
+                    case "f": out.append("\u{0C}")
+                    case "n": out.append("\n")
+                    case "r": out.append("\r")
+                    case "t": out.append("\t")
+                    case "u":
+                        guard var v = hex4() else { return nil }
+                        // A surrogate pair (`\ud83d\ude00`) is one scalar.
+                        if (0xD800..<0xDC00).contains(v), scalars.starts(with: ["\\", "u"]) {
+                            scalars.removeFirst(2)
+                            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                            v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)
+                        }
+                        guard let scalar = Unicode.Scalar(v) else { return nil }
+                        out.append(scalar)
+                    default: return nil
+                    }
+                default:
+                    guard c.value >= 0x20 else { return nil }
+                    out.append(c)
+                }
+            }
+            return nil
+        }
+        skipSpace()
+        guard scalars.popFirst() == "[" else { return nil }
+        var result: [String] = []
+        skipSpace()
+        if scalars.first == "]" { scalars.removeFirst() } else {
+            while true {
+                skipSpace()
+                guard let s = string() else { return nil }
+                result.append(s)
+                skipSpace()
+                guard let c = scalars.popFirst() else { return nil }
+                if c == "]" { break }
+                guard c == "," else { return nil }
+            }
+        }
+        skipSpace()
+        return scalars.isEmpty ? result : nil
     }
 }

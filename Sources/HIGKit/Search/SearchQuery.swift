@@ -97,6 +97,13 @@ public struct SearchQuery: Equatable, Sendable {
         return expression
     }
 
+    /// Whether any clause is an English word, the only kind `expand(with:)` changes.
+    public var hasWords: Bool { clauses.contains(where: Self.isWord) }
+
+    static func isWord(_ clause: [Term]) -> Bool {
+        clause.count == 1 && !clause[0].isPhrase && !clause[0].text.unicodeScalars.contains(where: Analyzer.isHan)
+    }
+
     /// One analysed token as an FTS5 string, quoted; a lone Chinese character as a prefix (`"字"*`),
     /// since documents index it only where it ends a run (see `Analyzer`).
     static func matchToken(_ token: String) -> String {
@@ -107,9 +114,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// translations: `tab bar badge` → (`tab bar` | 標簽欄) (`badge` | 角標). `glossary` maps analysed
     /// English (`tab bar`) to Chinese terms.
     public mutating func expand(with glossary: [String: [String]]) {
-        func isWord(_ clause: [Term]) -> Bool {
-            clause.count == 1 && !clause[0].isPhrase && !clause[0].text.unicodeScalars.contains(where: Analyzer.isHan)
-        }
+        let isWord = Self.isWord
         var result: [[Term]] = []
         var i = 0
         while i < clauses.count {

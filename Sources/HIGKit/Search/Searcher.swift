@@ -11,16 +11,16 @@ extension Catalog {
     /// Column weights for bm25: title, terms, section, body.
     static let weights = "10.0, 6.0, 4.0, 1.0"
     /// How many matches an unfiltered search scores (see `rank`); more only share a very common word.
-    static let scoredMatches = 1000
+    static let scoredMatches = 500
     /// How many of the best-scored matches are re-ranked with whole-word bonuses.
-    static let reranked = 100
+    static let reranked = 50
 
     /// Ranked search: FTS5 bm25 over analysed text, then bonuses for whole-word matches in the
     /// title and section, phrases checked on the text itself, ties broken by ID. When no entry
     /// matches every word, entries matching most of them are returned, marked as partial.
     public func search(_ query: SearchQuery, filter: RuleFilter = RuleFilter(), limit: Int = 10) throws -> [SearchHit] {
         var query = query
-        query.expand(with: try glossaryIndex())
+        if query.hasWords { query.expand(with: try glossaryIndex()) }
         let hits = try rank(query, relaxed: false, filter: filter, limit: limit)
         guard hits.isEmpty, query.clauses.count > 1 else { return hits }
         return try rank(query, relaxed: true, filter: filter, limit: limit)

@@ -70,7 +70,7 @@ public final class Catalog {
 
     static func rule(_ row: Row) -> Rule {
         func list(_ i: Int32) -> [String] {
-            (try? JSONDecoder().decode([String].self, from: Data(row.string(i).utf8))) ?? []
+            JSONArray.decode(row.string(i)) ?? []
         }
         return Rule(id: row.string(1), kind: EntryKind(rawValue: row.string(2)) ?? .note, title: row.string(3),
                     body: row.string(4), topics: row.string(10).split(separator: " ").map(String.init),

@@ -3,7 +3,7 @@ import Foundation
 /// Where the database lives, and opening it for reading with automatic (re)builds.
 public enum CatalogLocation {
     /// `--db PATH`, else `$HIG_DB`, else `$XDG_DATA_HOME/hig/hig.sqlite`, else `~/.local/share/hig/hig.sqlite`.
-    public static func resolve(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func resolve(option: String?, environment: [String: String] = Environment.values("HIG_DB", "XDG_DATA_HOME", "HOME")) -> String {
         if let option, !option.isEmpty { return option }
         if let env = environment["HIG_DB"], !env.isEmpty { return env }
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/hig/hig.sqlite" }
@@ -36,5 +36,15 @@ public enum CatalogLocation {
             notice("hig: database \(path) was built by an older hig; run 'hig ingest' on your files again to refresh it")
         }
         return catalog
+    }
+}
+
+/// Reads environment variables by name: `ProcessInfo.environment` copies the whole environment into
+/// a dictionary, a measurable share of a `hig search` process.
+public enum Environment {
+    public static func values(_ names: String...) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names { if let value = getenv(name) { values[name] = String(cString: value) } }
+        return values
     }
 }
