@@ -153,18 +153,19 @@ public enum Ingestion {
 final class ParseAhead: @unchecked Sendable {
     private let condition = NSCondition()
     private var results: [Int: Result<ParsedSource, Error>] = [:]
+    /// How many results the writer has taken; sources up to `taken + window` may be parsed.
+    private var taken = 0
     private var cancelled = false
-    private let slots: DispatchSemaphore
-    private let window: Int
 
     init(_ inputs: [SourceInput], pipeline: Pipeline, window: Int) {
-        self.window = window
-        slots = DispatchSemaphore(value: window)
-        // One feeder takes slots in input order, so the source the writer waits for always has one.
+        // One feeder starts sources in input order, so the one the writer waits for is always started.
         Thread.detachNewThread { [self] in
             for (i, input) in inputs.enumerated() {
-                slots.wait()
-                if condition.withLock({ cancelled }) { return }
+                let go = condition.withLock {
+                    while !cancelled && i - taken >= window { condition.wait() }
+                    return !cancelled
+                }
+                guard go else { return }
                 DispatchQueue.global().async { [self] in
                     let result = Result { try pipeline.parse(input.data, info: input.info) }
                     condition.withLock {
@@ -176,19 +177,22 @@ final class ParseAhead: @unchecked Sendable {
         }
     }
 
-    /// The result for input `i`, once parsed; frees its slot for the next source.
+    /// The result for input `i`, once parsed; lets the feeder start another source.
     func take(_ i: Int) -> Result<ParsedSource, Error> {
-        condition.lock()
-        defer { condition.unlock() }
-        while results[i] == nil { condition.wait() }
-        slots.signal()
-        return results.removeValue(forKey: i)!
+        condition.withLock {
+            while results[i] == nil { condition.wait() }
+            taken = i + 1
+            condition.broadcast()
+            return results.removeValue(forKey: i)!
+        }
     }
 
-    /// Stops feeding sources (the writer gave up or finished).
+    /// Stops starting sources (the writer gave up or finished).
     func cancel() {
-        condition.withLock { cancelled = true }
-        for _ in 0..<window { slots.signal() }
+        condition.withLock {
+            cancelled = true
+            condition.broadcast()
+        }
     }
 }
 
