@@ -126,3 +126,35 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(summary.hit1 >= minimumHit1)
     }
 }
+
+/// `hig_rank` is bm25 with the document counts given instead of counted (Database+Functions).
+@Suite struct RankTests {
+    @Test(arguments: ["对比度", "状态栏 颜色", "Navigation Bars", "tab bar badge", "44pt", "圖標 -App", "使用 OR 避免"])
+    func scoresAreBM25s(text: String) throws {
+        let catalog = try Catalog(path: Fixture.corpusDatabase)
+        var query = try SearchQuery(text)
+        query.expand(with: try catalog.glossaryIndex())
+        let (expression, tokens) = query.match()
+        let docs = try catalog.documentCounts(tokens)
+        // The counts are the index's own: from term_stats for common terms, counted for the rest.
+        for (token, count) in zip(tokens, docs) {
+            #expect(count == Int64(try catalog.db.scalar("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?", [.text(SearchQuery.matchToken(token))])?.int ?? -1))
+        }
+        let rows = try catalog.db.query("""
+            SELECT bm25(rules_fts, \(Catalog.weights)), hig_rank(rules_fts, \(Catalog.weights), ?)
+            FROM rules_fts WHERE rules_fts MATCH ?
+            """, [.text(docs.map(String.init).joined(separator: " ")), .text(expression)]) { ($0[0].double ?? 0, $0[1].double ?? 1) }
+        #expect(!rows.isEmpty)
+        for (bm25, rank) in rows { #expect(abs(bm25 - rank) < 1e-9 * max(1, abs(bm25))) }
+    }
+
+    @Test func commonTermsAreCounted() throws {
+        let catalog = try Catalog(path: Fixture.corpusDatabase)
+        let stats = try catalog.db.query("SELECT term, docs FROM term_stats") { ($0.string(0), $0.int(1)) }
+        #expect(stats.count > 10)
+        #expect(stats.allSatisfy { $0.1 >= Catalog.countedTermDocs })
+        for (term, docs) in stats.prefix(20) {
+            #expect(try catalog.db.scalar("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?", [.text("\"\(term)\"")])?.int == docs)
+        }
+    }
+}

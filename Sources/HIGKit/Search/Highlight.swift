@@ -17,14 +17,17 @@ public enum Highlight {
         return Array(Set(needles.filter { !$0.isEmpty })).sorted { $0.count > $1.count }
     }
 
-    /// Character ranges (as offsets) of every needle in `text`, merged and sorted.
+    /// Ranges (as scalar offsets) of every needle in `text`, merged and sorted.
     public static func ranges(of needles: [String], in text: String) -> [Range<Int>] {
-        let haystack = Array(ScriptFolding.fold(text))
+        ranges(of: needles.map { Array($0.unicodeScalars) }, inFolded: ScriptFolding.scalars(text)[...])
+    }
+
+    static func ranges(of needles: [[Unicode.Scalar]], inFolded haystack: ArraySlice<Unicode.Scalar>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        for needle in needles.map(Array.init) where !needle.isEmpty && needle.count <= haystack.count {
-            var i = 0
-            while i + needle.count <= haystack.count {
-                if haystack[i] == needle[0], Array(haystack[i..<(i + needle.count)]) == needle {
+        for needle in needles where !needle.isEmpty && needle.count <= haystack.count {
+            var i = haystack.startIndex
+            while i + needle.count <= haystack.endIndex {
+                if haystack[i] == needle[0], haystack[i..<(i + needle.count)].elementsEqual(needle) {
                     ranges.append(i..<(i + needle.count))
                     i += needle.count
                 } else {
@@ -43,30 +46,36 @@ public enum Highlight {
         return merged
     }
 
-    /// Wraps each range in `open`/`close` markers (ANSI codes, or `[`/`]`).
+    /// Wraps each range (scalar offsets) in `open`/`close` markers (ANSI codes, or `[`/`]`).
     public static func mark(_ text: String, _ ranges: [Range<Int>], open: String, close: String) -> String {
         guard !ranges.isEmpty else { return text }
-        let chars = Array(text)
-        var out = ""
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
         var i = 0
-        for r in ranges where r.lowerBound >= i && r.upperBound <= chars.count {
-            out += String(chars[i..<r.lowerBound]) + open + String(chars[r]) + close
+        for r in ranges where r.lowerBound >= i && r.upperBound <= scalars.count {
+            out.append(contentsOf: scalars[i..<r.lowerBound])
+            out.append(contentsOf: open.unicodeScalars)
+            out.append(contentsOf: scalars[r])
+            out.append(contentsOf: close.unicodeScalars)
             i = r.upperBound
         }
-        return out + String(chars[i...])
+        out.append(contentsOf: scalars[i...])
+        return String(out)
     }
 
-    /// A one-line window of `text` around its first match, about `width` characters wide.
+    /// A one-line window of `text` around its first match, about `width` characters wide, with the
+    /// ranges of the matches inside it. Only the window is searched for them, so a long body costs
+    /// one fold and one scan.
     public static func snippet(_ text: String, needles: [String], width: Int = 60) -> (text: String, ranges: [Range<Int>]) {
-        let flat = String(text.map { $0.isNewline ? " " : $0 })
-        let chars = Array(flat)
-        let all = ranges(of: needles, in: flat)
-        let start = max(0, min((all.first?.lowerBound ?? 0) - width / 4, chars.count - width))
-        let end = min(chars.count, start + width)
-        let prefix = start > 0 ? "…" : "", suffix = end < chars.count ? "…" : ""
-        let shift = prefix.count - start
-        let inside = all.filter { $0.lowerBound >= start && $0.upperBound <= end }
-            .map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
-        return (prefix + String(chars[start..<end]) + suffix, inside)
+        let scalars = text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
+        let folded = scalars.map(ScriptFolding.fold)
+        let needles = needles.map { Array($0.unicodeScalars) }.filter { !$0.isEmpty }
+        let first = needles.compactMap(folded.firstOffset).min() ?? 0
+        let start = max(0, min(first - width / 4, scalars.count - width))
+        let end = min(scalars.count, start + width)
+        let prefix = start > 0 ? "…" : "", suffix = end < scalars.count ? "…" : ""
+        let shift = prefix.unicodeScalars.count - start
+        let inside = ranges(of: needles, inFolded: folded[start..<end]).map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+        return (prefix + String(String.UnicodeScalarView(scalars[start..<end])) + suffix, inside)
     }
 }

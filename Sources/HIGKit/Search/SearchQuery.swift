@@ -85,8 +85,16 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// The FTS5 MATCH expression: each token quoted, so nothing the user typed is FTS5 syntax.
     /// `relaxed` accepts entries that match any required clause instead of all of them.
-    public func matchExpression(relaxed: Bool = false) -> String {
-        func conjunction(_ tokens: [String]) -> String { "(" + tokens.map(Self.matchToken).joined(separator: " AND ") + ")" }
+    public func matchExpression(relaxed: Bool = false) -> String { match(relaxed: relaxed).expression }
+
+    /// The MATCH expression and its phrases (one token each) in the order FTS5 numbers them, for
+    /// the document counts `hig_rank` takes.
+    public func match(relaxed: Bool = false) -> (expression: String, phrases: [String]) {
+        var phrases: [String] = []
+        func conjunction(_ tokens: [String]) -> String {
+            phrases += tokens
+            return "(" + tokens.map(Self.matchToken).joined(separator: " AND ") + ")"
+        }
         func alternatives(_ term: Term) -> [String] {
             [conjunction(term.tokens)] + term.alternatives.map { Analyzer.tokens($0, mode: .query) }.filter { !$0.isEmpty }.map(conjunction)
         }
@@ -94,7 +102,7 @@ public struct SearchQuery: Equatable, Sendable {
         var expression = required.joined(separator: relaxed ? " OR " : " AND ")
         if relaxed, !excluded.isEmpty { expression = "(" + expression + ")" }
         for term in excluded { expression += " NOT " + conjunction(term.tokens) }
-        return expression
+        return (expression, phrases)
     }
 
     /// Whether any clause is an English word, the only kind `expand(with:)` changes.

@@ -42,22 +42,25 @@ extension Catalog {
         let phrases = query.positiveTerms.filter(\.isPhrase).map { Array(ScriptFolding.fold($0.text).unicodeScalars) }
         let needsText = relaxed || !phrases.isEmpty
         // Score the best candidates from their titles and sections; load whole rules only for the hits shown.
-        // Unfiltered, FTS5 ranks on its own and only the best rows are read from `rules`. bm25 costs
-        // ~2 µs a row, so a word in tens of thousands of entries would take 100 ms; only the first
+        // Unfiltered, FTS5 ranks on its own and only the best rows are read from `rules`. Scoring
+        // costs ~2 µs a row, so a word in tens of thousands of entries would take 100 ms; only the first
         // `scoredMatches` in rowid order (rules before notes, then corpus order) are scored.
+        let (expression, tokens) = query.match(relaxed: relaxed)
+        let score = "hig_rank(rules_fts, \(Self.weights), ?)"
         let ranked = condition != "1"
-            ? "SELECT rowid, bm25(rules_fts, \(Self.weights)) AS score FROM rules_fts WHERE rules_fts MATCH ?"
+            ? "SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH ?"
             : """
-              SELECT * FROM (SELECT rowid, bm25(rules_fts, \(Self.weights)) AS score FROM rules_fts WHERE rules_fts MATCH ?
+              SELECT * FROM (SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH ?
                              ORDER BY rowid LIMIT \(Self.scoredMatches))
               ORDER BY score LIMIT \(Self.reranked)
               """
+        let docs = SQLValue.text(try documentCounts(tokens).map(String.init).joined(separator: " "))
         let candidates = try db.query("""
             SELECT f.rowid, f.score, r.kind, r.title, r.path, r.id,
                    CASE WHEN ? THEN r.terms || ' ' || r.body ELSE '' END
             FROM (\(ranked)) f JOIN rules r ON r.rowid = f.rowid
             WHERE \(condition) ORDER BY f.score LIMIT \(Self.reranked)
-            """, [.int(needsText ? 1 : 0), .text(query.matchExpression(relaxed: relaxed))] + values) { row -> (rowid: Int64, id: String, score: Double)? in
+            """, [.int(needsText ? 1 : 0), docs, .text(expression)] + values) { row -> (rowid: Int64, id: String, score: Double)? in
             guard case .int(let rowid) = row[0] else { return nil }
             let title = Self.folded(row.string(3))
             let section = Self.folded(row.string(4))
@@ -84,6 +87,21 @@ extension Catalog {
     }
 
     static func folded(_ text: String) -> [Unicode.Scalar] { ScriptFolding.scalars(text) }
+
+    /// Entries with at least this many documents have their count in `term_stats`.
+    static let countedTermDocs = 64
+
+    /// How many entries contain each token, for `hig_rank`: from `term_stats` for common terms,
+    /// counted in the index for rare ones (cheap: their doclists are short). A one-character prefix
+    /// token (`字*`) would mean merging every doclist it starts; it gets -1, "unknown".
+    func documentCounts(_ tokens: [String]) throws -> [Int64] {
+        try tokens.map { token in
+            if Analyzer.isPrefixToken(token) { return -1 }
+            // (`try?`: databases built before migration 0004 have no term_stats.)
+            if let docs = (try? db.scalar("SELECT docs FROM term_stats WHERE term = ?", [.text(token)]))??.int { return Int64(docs) }
+            return Int64(try db.scalar("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?", [.text(SearchQuery.matchToken(token))])?.int ?? 0)
+        }
+    }
 
     /// The glossary as analysed English (`navigation bar`) → Chinese terms (`導航欄`), read once.
     public func glossaryIndex() throws -> [String: [String]] {

@@ -58,6 +58,11 @@ public final class CatalogBuilder {
         }
         try db.execute(script: "COMMIT")
         try db.execute(script: "INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
+        try db.execute(script: """
+            CREATE VIRTUAL TABLE temp.rules_vocab USING fts5vocab(main, rules_fts, row);
+            INSERT INTO term_stats(term, docs) SELECT term, doc FROM temp.rules_vocab WHERE doc >= \(Catalog.countedTermDocs);
+            DROP TABLE temp.rules_vocab;
+            """)
         try db.execute(script: "VACUUM")  // drop the pages the optimize freed
         try db.close()
         guard rename(temporary, path) == 0 else {
