@@ -7,10 +7,12 @@ public enum ScriptFolding {
     /// The folded value of every scalar from U+3000 to U+FFFF (CJK, kana, full-width forms), so the
     /// common case is one array read. Built in ~0.1 ms.
     static let wide: [UInt32] = {
-        var table = (UInt32(0x3000)...0xFFFF).map { $0 }
+        var table = [UInt32](repeating: 0, count: 0xD000)
+        for i in table.indices { table[i] = UInt32(0x3000 + i) }
         table[0] = 0x20  // ideographic space
-        for v in UInt32(0xFF01)...0xFF5E {  // full-width ASCII forms: ＡＢ１２：
-            table[Int(v) - 0x3000] = fold(Unicode.Scalar(v - 0xFEE0)!).value
+        for v in 0xFF01...0xFF5E {  // full-width ASCII forms: ＡＢ１２：
+            let ascii = UInt32(v - 0xFEE0)
+            table[v - 0x3000] = (0x41...0x5A).contains(ascii) ? ascii + 0x20 : ascii
         }
         for (traditional, simplified) in pairs where (0x3000...0xFFFF).contains(traditional.value) {
             table[Int(traditional.value) - 0x3000] = simplified.value

@@ -115,7 +115,9 @@ public struct SearchQuery: Equatable, Sendable {
     /// One analysed token as an FTS5 string, quoted; a lone Chinese character as a prefix (`"字"*`),
     /// since documents index it only where it ends a run (see `Analyzer`).
     static func matchToken(_ token: String) -> String {
-        "\"" + token.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (Analyzer.isPrefixToken(token) ? "*" : "")
+        // Analysed tokens hold no quotes; doubling any is the FTS5 escape all the same.
+        let escaped = token.utf8.contains(UInt8(ascii: "\"")) ? token.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") : token
+        return "\"" + escaped + "\"" + (Analyzer.isPrefixToken(token) ? "*" : "")
     }
 
     /// Joins runs of English words that name a glossary entry into one term whose alternatives are its
