@@ -60,7 +60,8 @@ public enum Classifier {
                 lastSection = .some(placed.section)
             }
             let text = block.text
-            let folded = ScriptFolding.fold(text)
+            // What is read folded is a paragraph's opening (a headline is at most 50 characters).
+            let folded = ScriptFolding.fold(String(String.UnicodeScalarView(text.unicodeScalars.prefix(100))))
             switch block.form {
             case .heading:
                 continue
@@ -171,7 +172,7 @@ public enum Classifier {
 
     /// A note's title: its first sentence, shortened.
     static func noteTitle(_ text: String) -> String {
-        let first = text.prefix { !"。！？".contains($0) }
+        let first = text.unicodeScalars.prefix { $0 != "。" && $0 != "！" && $0 != "？" }
         let title = first.count <= 40 ? String(first) : String(first.prefix(39)) + "…"
         return endsWithColon(title) ? String(title.dropLast()) : title
     }

@@ -74,6 +74,7 @@ public enum Glossary {
         var run = ""
         var separator: Unicode.Scalar?
         func flush() {
+            guard !run.isEmpty else { separator = nil; return }  // most scalars: Chinese text
             let key = run.lowercased()
             if run.count >= 2, !["app", "apps", "ios", "pt", "px", "x", "ui"].contains(key), !isIdentifier(run),
                seen.insert(key).inserted {
@@ -84,8 +85,9 @@ public enum Glossary {
         }
         var inNumber = false  // `44pt`: a unit glued to a number is not a term
         for scalar in text.unicodeScalars {
-            let letter = scalar.isASCII && scalar.properties.isAlphabetic
-            let digit = scalar.isASCII && scalar.properties.numericType != nil
+            let v = scalar.value
+            let letter = (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+            let digit = (0x30...0x39).contains(v)
             if digit && (run.isEmpty || separator != nil) { flush(); inNumber = true; continue }
             if inNumber && (letter || digit) { continue }
             inNumber = false
@@ -104,8 +106,9 @@ public enum Glossary {
 
     /// `tintColor`, `secondaryLabel`, `UIFont`, `MPVolumeView`: API names, not terms (`iPhone`, `VoiceOver` are terms).
     static func isIdentifier(_ word: String) -> Bool {
-        guard !word.contains(" ") else { return false }
-        if word.wholeMatch(of: apiName) != nil { return true }
+        guard !word.utf8.contains(0x20) else { return false }
+        // The regex only where it can match: two capitals first (`UIFont`, `MPVolumeView`).
+        if word.utf8.prefix(2).allSatisfy({ (0x41...0x5A).contains($0) }), word.wholeMatch(of: apiName) != nil { return true }
         let scalars = Array(word.unicodeScalars)
         guard let first = scalars.first, first.properties.isLowercase else { return false }
         if first == "i", scalars.count > 1, scalars[1].properties.isUppercase { return false }  // iPhone, iOS
