@@ -99,7 +99,9 @@ enum RunOnSplitter {
     /// `美學完整性（Aesthetic Integrity）美學完整性代表了…` → a titled paragraph. An imperative one
     /// (`恰當的時候允許音頻重選路由（rerouting）用戶會…`) is a rule headline instead.
     static func inlineEnglishTitle(_ sentence: String) -> (String, String)? {
-        guard let m = sentence.wholeMatch(of: englishTitleStart), !m.2.hasPrefix("："), !m.2.hasPrefix(":"),
+        // The regex only where it can match: a bracket within the first 15 characters.
+        guard sentence.unicodeScalars.prefix(16).contains(where: { $0 == "（" || $0 == "(" }),
+              let m = sentence.wholeMatch(of: englishTitleStart), !m.2.hasPrefix("："), !m.2.hasPrefix(":"),
               !Cues.isImperative(ScriptFolding.fold(String(m.1))) else { return nil }
         return (String(m.1), String(m.2))
     }

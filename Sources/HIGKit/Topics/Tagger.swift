@@ -50,15 +50,15 @@ public struct Tagger: Sendable {
             add(slug, "source “\(sourceTitle)”")
         }
         for heading in path {
-            for hit in matches(in: ScriptFolding.fold(heading), index: headingIndex) {
+            for hit in matches(in: heading, index: headingIndex) {
                 add(hit.slug, "section “\(heading)” (\(hit.word))")
             }
         }
-        for hit in matches(in: ScriptFolding.fold(title), index: keywordIndex) {
+        for hit in matches(in: title, index: keywordIndex) {
             add(hit.slug, "title mentions “\(hit.word)”")
         }
         var counts: [String: (count: Int, words: [String: Int])] = [:]
-        for hit in matches(in: ScriptFolding.fold(body), index: keywordIndex) {
+        for hit in matches(in: body, index: keywordIndex) {
             counts[hit.slug, default: (0, [:])].count += 1
             counts[hit.slug]!.words[hit.word, default: 0] += 1
         }
@@ -75,10 +75,10 @@ public struct Tagger: Sendable {
         return tags
     }
 
-    /// Every occurrence of a topic word in `text`, longest match first: a word inside a longer word of
-    /// another topic does not count (`动画` in `启动画面` is launch screen, not animation).
+    /// Every occurrence of a topic word in `text` (folded here), longest match first: a word inside a
+    /// longer word of another topic does not count (`动画` in `启动画面` is launch screen, not animation).
     func matches(in text: String, index: WordIndex) -> [(slug: String, word: String)] {
-        let chars = Array(text.unicodeScalars)
+        let chars = ScriptFolding.scalars(text)
         var found: [(slug: String, word: [Unicode.Scalar], range: Range<Int>)] = []
         for i in chars.indices {
             for candidate in index.candidates(at: chars[i]) where i + candidate.word.count <= chars.count
