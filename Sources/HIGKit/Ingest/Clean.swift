@@ -30,7 +30,7 @@ public enum Cleaner {
         var blankBefore = false
         for (index, rawLine) in raw.enumerated() {
             let number = index + 1
-            var text = cleanLine(rawLine, file: file, line: number, diagnostics: &result.diagnostics)
+            let text = cleanLine(rawLine, file: file, line: number, diagnostics: &result.diagnostics)
             guard !text.isEmpty else {
                 if rawLine.trimmingCharacters(in: .whitespaces).isEmpty { blankBefore = true }
                 continue
