@@ -25,6 +25,11 @@ import Testing
         #expect(result.lines.map(\.text) == ["正文。"])
     }
 
+    /// Tone marks written as a letter plus a combining mark (`i` U+0304) are pinyin too.
+    @Test func decomposedPinyinIsRemoved() {
+        #expect(clean(["應(yi\u{0304}ng)用(static)"]).lines.map(\.text) == ["應用(static)"])
+    }
+
     @Test func lostCharactersAreReported() {
         let result = clean(["如果你要?jiǎng)?chuàng)建多樣的顏色"])
         #expect(result.lines[0].text == "如果你要建多樣的顏色")

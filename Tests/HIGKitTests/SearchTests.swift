@@ -158,3 +158,30 @@ struct SeededGenerator: RandomNumberGenerator {
         }
     }
 }
+
+/// The caps that keep searches fast on large corpora (`Catalog.rank`).
+@Suite struct SearchCapTests {
+    /// `specs` and `export --query` get every match, not the first screenful.
+    @Test func narrowingSeesEveryMatch() throws {
+        let catalog = try Catalog(path: Fixture.corpusDatabase)
+        let matching = try catalog.db.scalar("""
+            SELECT count(*) FROM rules_fts f JOIN rules r ON r.rowid = f.rowid WHERE rules_fts MATCH '"使用"' AND r.kind = 'rule'
+            """)?.int ?? 0
+        #expect(matching > Catalog.reranked)
+        let narrowed = try catalog.narrow(RuleFilter(kinds: [.rule]), to: SearchQuery("使用"))
+        #expect(narrowed.ids?.count == matching)
+    }
+
+    /// Past the matches scored in corpus order, a title that names the word still ranks first.
+    @Test func titleMatchesPastTheCapAreFound() throws {
+        let inputs = (0..<(Catalog.scoredMatches + 100)).map { i in
+            let title = i == Catalog.scoredMatches + 50 ? "1、按鈕要足夠大\n點擊區域不小于44pt。" : "1、保持界面整潔\n這裡的按鈕和其他控件一樣。"
+            let text = "第\(i)篇\n\n一、控件\n\n\(title)\n"
+            return SourceInput(data: Data(text.utf8), info: SourceInfo(key: "s\(i)", file: "s\(i).txt", title: "t", script: "traditional", era: "x"))
+        }
+        let path = Fixture.temporaryDirectory().appendingPathComponent("cap.sqlite").path
+        _ = try Ingestion.run(inputs, builtFrom: "test", to: path)
+        let hits = try Catalog(path: path).search(SearchQuery("按钮"), limit: 3)
+        #expect(hits.first?.rule.title == "按鈕要足夠大")
+    }
+}

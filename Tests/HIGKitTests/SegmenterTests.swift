@@ -16,6 +16,8 @@ import Testing
         ("自定義圖標尺寸：", .heading(.label)),
         ("布局注意事項", .heading(.bare)),
         ("1、確保主要內容在其默認尺寸下是清楚的", .item),
+        ("一）避免使用系统字体", .item),          // `\d` in the item pattern matches any numeral
+        ("１、確保主要內容在其默認尺寸下是清楚的", .item),
         ("a.無論用戶是向左還是向右旋轉設備，都應該支持。", .subItem),
         ("• 在你的app中使用導航欄，它會自動顯示狀態欄背景。", .bullet),
         ("iPhone XS上的填充示例", .caption),

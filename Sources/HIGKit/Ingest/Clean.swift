@@ -117,9 +117,14 @@ public enum Cleaner {
     /// so English like `(px)`, `(tintColor)` or `(static)` stays. A `?` before the syllable with no
     /// opening bracket (`?qū)`) means the character itself was lost: removed and reported.
     static func stripPinyin(_ text: String, file: String, line: Int, diagnostics: inout [Diagnostic]) -> String {
+        guard text.includes(")") else { return text }
+        // Tone marks written as a letter and a combining mark (`i` U+0304) are composed first.
+        var text = text
+        if text.unicodeScalars.contains(where: { (0x300...0x30C).contains($0.value) }) {
+            text = text.precomposedStringWithCanonicalMapping
+        }
         // Tone marks are Latin letters from U+00E0 to U+1E3F; most lines have none.
-        guard text.includes(")"),
-              text.unicodeScalars.contains(where: { (0xE0...0x1E3F).contains($0.value) && toneMarked.contains($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { (0xE0...0x1E3F).contains($0.value) && toneMarked.contains($0) }) else { return text }
         var out = String.UnicodeScalarView()
         let chars = Array(text.unicodeScalars)
         var i = 0

@@ -127,8 +127,9 @@ public enum Segmenter {
     nonisolated(unsafe) static let englishGloss = /[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]/
     nonisolated(unsafe) static let englishTitle = /^.*[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]?$/
 
-    /// Whether `text` starts with what the patterns' `\d` matches: any decimal digit, `７` too.
-    static func startsWithDigit(_ text: String) -> Bool { text.unicodeScalars.first?.properties.numericType == .decimal }
+    /// Whether `text` starts with what the patterns' `\d` matches: any character with a numeric value
+    /// (`７`, `①`, and `一` too).
+    static func startsWithDigit(_ text: String) -> Bool { text.unicodeScalars.first?.properties.numericType != nil }
 
     /// Classifies one line by its form. Each marker pattern is tried only on lines that start with
     /// its first character (most lines are paragraphs that start with none of them).

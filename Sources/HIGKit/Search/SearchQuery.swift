@@ -88,8 +88,9 @@ public struct SearchQuery: Equatable, Sendable {
     public func matchExpression(relaxed: Bool = false) -> String { match(relaxed: relaxed).expression }
 
     /// The MATCH expression and its phrases (one token each) in the order FTS5 numbers them, for
-    /// the document counts `hig_rank` takes.
-    public func match(relaxed: Bool = false) -> (expression: String, phrases: [String]) {
+    /// the document counts `hig_rank` takes. `columns` restricts the required words to those columns
+    /// (exclusions still apply to every column); the phrases stay the same.
+    public func match(relaxed: Bool = false, columns: [String]? = nil) -> (expression: String, phrases: [String]) {
         var phrases: [String] = []
         func conjunction(_ tokens: [String]) -> String {
             phrases += tokens
@@ -100,7 +101,8 @@ public struct SearchQuery: Equatable, Sendable {
         }
         let required = clauses.map { clause in "(" + clause.flatMap(alternatives).joined(separator: " OR ") + ")" }
         var expression = required.joined(separator: relaxed ? " OR " : " AND ")
-        if relaxed, !excluded.isEmpty { expression = "(" + expression + ")" }
+        if let columns { expression = "{" + columns.joined(separator: " ") + "} : (" + expression + ")" }
+        else if relaxed, !excluded.isEmpty { expression = "(" + expression + ")" }
         for term in excluded { expression += " NOT " + conjunction(term.tokens) }
         return (expression, phrases)
     }

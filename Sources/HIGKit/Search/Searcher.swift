@@ -11,7 +11,7 @@ extension Catalog {
     /// Column weights for bm25: title, terms, section, body.
     static let weights = "10.0, 6.0, 4.0, 1.0"
     /// How many matches an unfiltered search scores (see `rank`); more only share a very common word.
-    static let scoredMatches = 500
+    static let scoredMatches = 300
     /// How many of the best-scored matches are re-ranked with whole-word bonuses.
     static let reranked = 50
 
@@ -43,24 +43,35 @@ extension Catalog {
         let needsText = relaxed || !phrases.isEmpty
         // Score the best candidates from their titles and sections; load whole rules only for the hits shown.
         // Unfiltered, FTS5 ranks on its own and only the best rows are read from `rules`. Scoring
-        // costs ~2 µs a row, so a word in tens of thousands of entries would take 100 ms; only the first
-        // `scoredMatches` in rowid order (rules before notes, then corpus order) are scored.
+        // costs ~2 µs a row, so a word in tens of thousands of entries would take 100 ms: an interactive
+        // search scores only the first `scoredMatches` in rowid order (rules before notes, then corpus
+        // order), and as many of the matches in titles and terms, so a title that names the word is
+        // not missed on a large corpus. (Those are scored on their titles and terms alone: a bound.)
+        // `narrow` (a large limit) scores every match, and so does a search with fewer matches than the cap.
         let (expression, tokens) = query.match(relaxed: relaxed)
-        let score = "hig_rank(rules_fts, \(Self.weights), ?)"
-        let ranked = condition != "1"
-            ? "SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH ?"
+        let score = "hig_rank(rules_fts, \(Self.weights), :docs)"
+        let capped = try condition == "1" && limit <= Self.reranked && db.scalar("""
+            SELECT count(*) FROM (SELECT rowid FROM rules_fts WHERE rules_fts MATCH ? ORDER BY rowid LIMIT \(Self.scoredMatches))
+            """, [.text(expression)])?.int == Self.scoredMatches
+        let ranked = !capped
+            ? "SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :match"
             : """
-              SELECT * FROM (SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH ?
-                             ORDER BY rowid LIMIT \(Self.scoredMatches))
-              ORDER BY score LIMIT \(Self.reranked)
+              SELECT rowid, min(score) AS score FROM (
+                SELECT * FROM (SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :match
+                               ORDER BY rowid LIMIT \(Self.scoredMatches))
+                UNION ALL
+                SELECT * FROM (SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :titles
+                               ORDER BY rowid LIMIT \(Self.scoredMatches)))
+              GROUP BY rowid ORDER BY score LIMIT \(Self.reranked)
               """
-        let docs = SQLValue.text(try documentCounts(tokens).map(String.init).joined(separator: " "))
+        let docs = try documentCounts(tokens).map(String.init).joined(separator: " ")
+        let titles = query.match(relaxed: relaxed, columns: ["title", "terms"]).expression
         let candidates = try db.query("""
             SELECT f.rowid, f.score, r.kind, r.title, r.path, r.id,
-                   CASE WHEN ? THEN r.terms || ' ' || r.body ELSE '' END
+                   CASE WHEN :text THEN r.terms || ' ' || r.body ELSE '' END
             FROM (\(ranked)) f JOIN rules r ON r.rowid = f.rowid
-            WHERE \(condition) ORDER BY f.score LIMIT \(Self.reranked)
-            """, [.int(needsText ? 1 : 0), docs, .text(expression)] + values) { row -> (rowid: Int64, id: String, score: Double)? in
+            WHERE \(condition) ORDER BY f.score LIMIT \(max(Self.reranked, limit))
+            """, [.int(needsText ? 1 : 0), .text(docs), .text(expression)] + (capped ? [.text(titles)] : []) + values) { row -> (rowid: Int64, id: String, score: Double)? in
             guard case .int(let rowid) = row[0] else { return nil }
             let title = Self.folded(row.string(3))
             let section = Self.folded(row.string(4))

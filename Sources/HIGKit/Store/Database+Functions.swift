@@ -23,8 +23,11 @@ extension Database {
     func fts5API() throws -> UnsafeMutablePointer<fts5_api> {
         var api: UnsafeMutablePointer<fts5_api>?
         let statement = try prepare("SELECT fts5(?)")
-        try check(sqlite3_bind_pointer(statement.handle, 1, &api, Self.fts5PointerType, nil))
-        _ = try statement.step()
+        // SQLite writes through the bound pointer when the statement steps, so it must live until then.
+        try withUnsafeMutablePointer(to: &api) { pointer in
+            try check(sqlite3_bind_pointer(statement.handle, 1, pointer, Self.fts5PointerType, nil))
+            _ = try statement.step()
+        }
         guard let api else { throw DatabaseError(code: SQLITE_ERROR, message: "FTS5 is not available in this SQLite") }
         return api
     }
@@ -68,7 +71,11 @@ extension Database {
                     let idf = log((n - docs + 0.5) / (docs + 0.5))
                     values[p + 1] = idf > 0 ? idf : 1e-6
                 }
-                _ = api.xSetAuxdata(fts, values, { $0?.assumingMemoryBound(to: Double.self).deallocate() })
+                // On failure (no memory) FTS5 has already called the destructor on `values`.
+                guard api.xSetAuxdata(fts, values, { $0?.assumingMemoryBound(to: Double.self).deallocate() }) == SQLITE_OK else {
+                    sqlite3_result_error_nomem(context)
+                    return
+                }
                 query = values
             }
             guard let query else { return }
