@@ -27,7 +27,10 @@ public enum Highlight {
         for needle in needles where !needle.isEmpty && needle.count <= haystack.count {
             var i = haystack.startIndex
             while i + needle.count <= haystack.endIndex {
-                if haystack[i] == needle[0], haystack[i..<(i + needle.count)].elementsEqual(needle) {
+                let end = i + needle.count
+                // A match must be whole characters: `e` is not a match inside `e` + U+0301 (é).
+                if haystack[i] == needle[0], haystack[i..<end].elementsEqual(needle),
+                   end == haystack.endIndex || !isExtender(haystack[end]), i == haystack.startIndex || haystack[i - 1] != "\u{200D}" {
                     ranges.append(i..<(i + needle.count))
                     i += needle.count
                 } else {
@@ -71,11 +74,28 @@ public enum Highlight {
         let folded = scalars.map(ScriptFolding.fold)
         let needles = needles.map { Array($0.unicodeScalars) }.filter { !$0.isEmpty }
         let first = needles.compactMap(folded.firstOffset).min() ?? 0
-        let start = max(0, min(first - width / 4, scalars.count - width))
-        let end = min(scalars.count, start + width)
+        var start = max(0, min(first - width / 4, scalars.count - width))
+        var end = min(scalars.count, start + width)
+        // The window's edges fall between characters, not inside one (an accent, an emoji sequence).
+        while start < end, isExtender(scalars[start]) || (start > 0 && scalars[start - 1] == "\u{200D}") { start += 1 }
+        while end < scalars.count, isExtender(scalars[end]) || scalars[end - 1] == "\u{200D}" { end += 1 }
         let prefix = start > 0 ? "…" : "", suffix = end < scalars.count ? "…" : ""
         let shift = prefix.unicodeScalars.count - start
         let inside = ranges(of: needles, inFolded: folded[start..<end]).map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
         return (prefix + String(String.UnicodeScalarView(scalars[start..<end])) + suffix, inside)
+    }
+
+    /// A scalar that continues the character before it: a combining mark, a variation selector, a
+    /// zero-width joiner, an emoji skin tone.
+    static func isExtender(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF: return true
+        case ..<0x300: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
     }
 }
