@@ -16,11 +16,18 @@ public func fuzzQuery(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard var query = try? SearchQuery(text) else { return 0 }
     query.expand(with: ["navigation bar": ["導航欄"]])
+    // Every expression the search runs: all columns, and title and terms only; ranked by hig_rank
+    // with one document count per phrase.
     for relaxed in [false, true] {
-        do {
-            _ = try database.scalar("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?", [.text(query.matchExpression(relaxed: relaxed))])
-        } catch {
-            fatalError("query \(text.debugDescription) reached SQLite as \(query.matchExpression(relaxed: relaxed)): \(error)")
+        for columns in [nil, ["title", "terms"]] {
+            let (expression, phrases) = query.match(relaxed: relaxed, columns: columns)
+            do {
+                _ = try database.query("""
+                    SELECT hig_rank(rules_fts, 10.0, 6.0, 4.0, 1.0, ?) FROM rules_fts WHERE rules_fts MATCH ?
+                    """, [.text(phrases.map { _ in "1" }.joined(separator: " ")), .text(expression)]) { $0[0] }
+            } catch {
+                fatalError("query \(text.debugDescription) reached SQLite as \(expression): \(error)")
+            }
         }
     }
     _ = Highlight.snippet(text, needles: Highlight.needles(for: query))
