@@ -95,8 +95,8 @@ struct Terminal {
     let color: Bool
     let stderrIsTTY: Bool
 
-    init(environment: [String: String] = Environment.values("NO_COLOR", "TERM")) {
-        color = isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    init(environment: (String) -> String? = Environment.value) {
+        color = isatty(STDOUT_FILENO) == 1 && (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
         stderrIsTTY = isatty(STDERR_FILENO) == 1
     }
 
