@@ -10,7 +10,8 @@ public struct SearchHit: Sendable {
 extension Catalog {
     /// Column weights for bm25: title, terms, section, body.
     static let weights = "10.0, 6.0, 4.0, 1.0"
-    /// How many matches an unfiltered search scores (see `rank`); more only share a very common word.
+    /// How many matches in rowid order, and how many in titles and terms, a search with more
+    /// matches than this scores (see `rank`).
     static let scoredMatches = 300
     /// How many of the best-scored matches are re-ranked with whole-word bonuses.
     static let reranked = 50
@@ -41,13 +42,13 @@ extension Catalog {
         }
         let phrases = query.positiveTerms.filter(\.isPhrase).map { Array(ScriptFolding.fold($0.text).unicodeScalars) }
         let needsText = relaxed || !phrases.isEmpty
-        // Score the best candidates from their titles and sections; load whole rules only for the hits shown.
-        // Unfiltered, FTS5 ranks on its own and only the best rows are read from `rules`. Scoring
-        // costs ~2 µs a row, so a word in tens of thousands of entries would take 100 ms: an interactive
-        // search scores only the first `scoredMatches` in rowid order (rules before notes, then corpus
-        // order), and as many of the matches in titles and terms, so a title that names the word is
-        // not missed on a large corpus. (Those are scored on their titles and terms alone: a bound.)
-        // `narrow` (a large limit) scores every match, and so does a search with fewer matches than the cap.
+        // FTS5 scores the matches; only the best are read from `rules` and re-ranked with whole-word
+        // bonuses, and whole rules are loaded only for the hits shown. Scoring costs ~1–2 µs a row, so
+        // a word in tens of thousands of entries would take 100 ms: an unfiltered search with more
+        // than `scoredMatches` matches scores the first ones in rowid order (rules before notes, then
+        // corpus order) and as many of those with the words in their title or terms, so a title that
+        // names the word is not missed on a large corpus (a row found only that way is scored on its
+        // title and terms alone). `narrow` (a large limit) scores every match.
         let (expression, tokens) = query.match(relaxed: relaxed)
         let score = "hig_rank(rules_fts, \(Self.weights), :docs)"
         let capped = try condition == "1" && limit <= Self.reranked && db.scalar("""
@@ -99,7 +100,7 @@ extension Catalog {
 
     static func folded(_ text: String) -> [Unicode.Scalar] { ScriptFolding.scalars(text) }
 
-    /// Entries with at least this many documents have their count in `term_stats`.
+    /// Terms in at least this many entries have their count in `term_stats`.
     static let countedTermDocs = 64
 
     /// How many entries contain each token, for `hig_rank`: from `term_stats` for common terms,
