@@ -12,7 +12,7 @@ extension Catalog {
     static let weights = "10.0, 6.0, 4.0, 1.0"
     /// How many matches in rowid order, and how many in titles and terms, a search with more
     /// matches than this scores (see `rank`).
-    static let scoredMatches = 300
+    static let scoredMatches = 200
     /// How many of the best-scored matches are re-ranked with whole-word bonuses.
     static let reranked = 50
 

@@ -79,22 +79,25 @@ extension Database {
                 query = values
             }
             guard let query else { return }
-            var frequency = [Double](repeating: 0, count: phrases)
-            var instances: Int32 = 0
-            _ = api.xInstCount(fts, &instances)
-            for i in 0..<instances {
-                var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
-                guard api.xInst(fts, i, &phrase, &column, &offset) == SQLITE_OK, Int(column) < columns else { continue }
-                frequency[Int(phrase)] += sqlite3_value_double(argv[Int(column)])
+            // Per row (hundreds per search): no heap allocation.
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(phrases, 1)) { frequency in
+                frequency.initialize(repeating: 0)
+                var instances: Int32 = 0
+                _ = api.xInstCount(fts, &instances)
+                for i in 0..<instances {
+                    var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+                    guard api.xInst(fts, i, &phrase, &column, &offset) == SQLITE_OK, Int(column) < columns else { continue }
+                    frequency[Int(phrase)] += sqlite3_value_double(argv[Int(column)])
+                }
+                var length: Int32 = 0
+                _ = api.xColumnSize(fts, -1, &length)
+                let k1 = 1.2, b = 0.75, norm = k1 * (1 - b + b * Double(length) / query[0])
+                var score = 0.0
+                for p in 0..<phrases {
+                    score += query[p + 1] * (frequency[p] * (k1 + 1)) / (frequency[p] + norm)
+                }
+                sqlite3_result_double(context, -score)
             }
-            var length: Int32 = 0
-            _ = api.xColumnSize(fts, -1, &length)
-            let k1 = 1.2, b = 0.75, norm = k1 * (1 - b + b * Double(length) / query[0])
-            var score = 0.0
-            for p in 0..<phrases {
-                score += query[p + 1] * (frequency[p] * (k1 + 1)) / (frequency[p] + norm)
-            }
-            sqlite3_result_double(context, -score)
         }, nil)
         try check(code, sql: "hig_rank")
     }
