@@ -129,7 +129,7 @@ enum RunOnSplitter {
         for k in minHead...maxHead {
             if !gluingScalars.contains(s[k - 1]), openers.contains(where: { s[k...].starts(with: $0) }) {
                 candidates.append(k)
-            } else if k + 2 <= s.count, s[k].properties.isAlphabetic, contains(s[..<k], s[k..<(k + 2)]) {
+            } else if k + 2 <= s.count, s[k].properties.isAlphabetic, s[..<k].firstOffset(of: s[k..<(k + 2)]) != nil {
                 // The body repeats the headline's words: `為圖片…提供可選擇的文字標籤|可選擇的文字標籤…`;
                 // a doubled word marks the cut between its halves: `…調節音量|音量視圖`.
                 candidates.append(k + 4 <= s.count && s[k..<(k + 2)] == s[(k + 2)..<(k + 4)] ? k + 2 : k)
@@ -144,15 +144,5 @@ enum RunOnSplitter {
             return k
         }
         return nil
-    }
-
-    static func contains(_ haystack: ArraySlice<Unicode.Scalar>, _ needle: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        var i = haystack.startIndex
-        while i + needle.count <= haystack.endIndex {
-            if haystack[i..<(i + needle.count)] == needle { return true }
-            i += 1
-        }
-        return false
     }
 }

@@ -24,17 +24,16 @@ public enum Highlight {
 
     static func ranges(of needles: [[Unicode.Scalar]], inFolded haystack: ArraySlice<Unicode.Scalar>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        for needle in needles where !needle.isEmpty && needle.count <= haystack.count {
+        for needle in needles where !needle.isEmpty {
             var i = haystack.startIndex
-            while i + needle.count <= haystack.endIndex {
-                let end = i + needle.count
+            while let found = haystack.firstOffset(of: needle, from: i) {
+                let end = found + needle.count
                 // A match must be whole characters: `e` is not a match inside `e` + U+0301 (é).
-                if haystack[i] == needle[0], haystack[i..<end].elementsEqual(needle),
-                   end == haystack.endIndex || !isExtender(haystack[end]), i == haystack.startIndex || haystack[i - 1] != "\u{200D}" {
-                    ranges.append(i..<(i + needle.count))
-                    i += needle.count
+                if (end == haystack.endIndex || !isExtender(haystack[end])) && (found == haystack.startIndex || haystack[found - 1] != "\u{200D}") {
+                    ranges.append(found..<end)
+                    i = end
                 } else {
-                    i += 1
+                    i = found + 1
                 }
             }
         }
@@ -73,7 +72,7 @@ public enum Highlight {
         let scalars = text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
         let folded = scalars.map(ScriptFolding.fold)
         let needles = needles.map { Array($0.unicodeScalars) }.filter { !$0.isEmpty }
-        let first = needles.compactMap(folded.firstOffset).min() ?? 0
+        let first = needles.compactMap { folded.firstOffset(of: $0) }.min() ?? 0
         var start = max(0, min(first - width / 4, scalars.count - width))
         var end = min(scalars.count, start + width)
         // The window's edges fall between characters, not inside one (an accent, an emoji sequence).

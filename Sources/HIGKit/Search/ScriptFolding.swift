@@ -83,13 +83,13 @@ public enum ScriptFolding {
     }
 }
 
-extension Array where Element == Unicode.Scalar {
-    /// Where `needle` first occurs in these scalars (a plain scan: fast for the short needles searched;
-    /// the standard library's generic `firstRange(of:)` is several times slower here).
-    func firstOffset(of needle: [Unicode.Scalar]) -> Int? {
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty ? 0 : nil }
-        var i = 0
-        while i + needle.count <= count {
+extension RandomAccessCollection where Element == Unicode.Scalar, Index == Int {
+    /// Where `needle` first occurs at or after `start` (a plain scan: fast for the short needles
+    /// searched; the standard library's generic `firstRange(of:)` is several times slower here).
+    func firstOffset<Needle: Collection>(of needle: Needle, from start: Int? = nil) -> Int? where Needle.Element == Unicode.Scalar {
+        guard let first = needle.first else { return start ?? startIndex }
+        var i = start ?? startIndex
+        while i + needle.count <= endIndex {
             if self[i] == first, self[i..<(i + needle.count)].elementsEqual(needle) { return i }
             i += 1
         }

@@ -74,9 +74,9 @@ extension Catalog {
             WHERE \(condition) ORDER BY f.score LIMIT \(max(Self.reranked, limit))
             """, [.int(needsText ? 1 : 0), .text(docs), .text(expression)] + (capped ? [.text(titles)] : []) + values) { row -> (rowid: Int64, id: String, score: Double)? in
             guard case .int(let rowid) = row[0] else { return nil }
-            let title = Self.folded(row.string(3))
-            let section = Self.folded(row.string(4))
-            let all = needsText ? title + [" "] + section + [" "] + Self.folded(row.string(6)) : []
+            let title = ScriptFolding.scalars(row.string(3))
+            let section = ScriptFolding.scalars(row.string(4))
+            let all = needsText ? title + [" "] + section + [" "] + ScriptFolding.scalars(row.string(6)) : []
             guard phrases.allSatisfy({ all.contains($0) }) else { return nil }
             // Notes are context: they rank below rules that match as well.
             var score = -(row[1].double ?? 0) * (row.string(2) == "rule" ? 1.0 : 0.6)
@@ -97,8 +97,6 @@ extension Catalog {
             }
         }
     }
-
-    static func folded(_ text: String) -> [Unicode.Scalar] { ScriptFolding.scalars(text) }
 
     /// Terms in at least this many entries have their count in `term_stats`.
     static let countedTermDocs = 64
