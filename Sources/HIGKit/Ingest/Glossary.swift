@@ -35,6 +35,7 @@ public enum Glossary {
     /// Every `中文（English）` pair in `text`. Code identifiers like `淺色(tintColor)` are skipped.
     /// A hand-written scan: a regex engine backtracks over long Chinese runs (quadratic on run-on text).
     public static func pairs(in text: String, line: Int) -> [GlossaryPair] {
+        guard text.utf8.contains(UInt8(ascii: "(")) || text.includes("（") else { return [] }  // most lines
         let scalars = Array(text.unicodeScalars)
         var pairs: [GlossaryPair] = []
         for (i, open) in scalars.enumerated() where open == "（" || open == "(" {
@@ -52,9 +53,9 @@ public enum Glossary {
             while j < scalars.count, scalars[j].isASCII, scalars[j].properties.isAlphabetic || scalars[j].properties.numericType != nil
                     || " &'-".unicodeScalars.contains(scalars[j]) { j += 1 }
             guard j < scalars.count, scalars[j] == "）" || scalars[j] == ")" else { continue }
-            let en = String(String.UnicodeScalarView(scalars[englishStart..<j])).trimmingCharacters(in: .whitespaces)
+            let en = String(scalars: scalars[englishStart..<j]).trimmingCharacters(in: .whitespaces)
             guard !en.isEmpty, !isIdentifier(en) else { continue }
-            var zh = Array(String(String.UnicodeScalarView(scalars[max(start, end - 24)..<end])))
+            var zh = Array(String(scalars: scalars[max(start, end - 24)..<end]))
             if let cut = zh.lastIndex(where: termBoundaries.contains), cut + 1 < zh.count { zh = Array(zh[(cut + 1)...]) }
             zh = Array(zh.suffix(8))
             while zh.count > 2, let first = zh.first, sentenceLead.contains(first) { zh.removeFirst() }

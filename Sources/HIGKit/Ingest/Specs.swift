@@ -75,7 +75,10 @@ public enum SpecExtractor {
                 }
                 var spec = match.spec
                 spec.subject = subject
-                spec.text = String(String.UnicodeScalarView(original[match.range])).trimmingCharacters(in: [" "])
+                var text = original[match.range]
+                while text.first == " " { text.removeFirst() }
+                while text.last == " " { text.removeLast() }
+                spec.text = String(scalars: text)
                 if !specs.contains(spec) { specs.append(spec) }
                 i = match.range.upperBound
             }
@@ -89,7 +92,9 @@ public enum SpecExtractor {
     }
 
     static func sentences(_ text: String) -> [String] {
-        text.unicodeScalars.split(whereSeparator: { "。！？\n\r；".unicodeScalars.contains($0) }).map { String($0) }
+        text.unicodeScalars.split(whereSeparator: { s in
+            switch s { case "。", "！", "？", "\n", "\r", "；": true; default: false }
+        }).map { String($0) }
     }
 
     /// Whether `text` has an ASCII or a full-width digit (`７` is EF BC 97 in UTF-8).
@@ -114,21 +119,21 @@ public enum SpecExtractor {
         guard i < s.count, isDigit(s[i]) else { return nil }
         var j = i
         while j < s.count, isDigit(s[j]) || (s[j] == "." && j + 1 < s.count && isDigit(s[j + 1])) { j += 1 }
-        return Double(String(String.UnicodeScalarView(s[i..<j]))).map { ($0, j) }
+        return Double(String(scalars: s[i..<j])).map { ($0, j) }
     }
 
     /// A unit starting at `i` (spaces skipped, `(points)` glosses absorbed), with its end.
     static func unit(_ s: [Unicode.Scalar], at start: Int) -> (String, Int)? {
         var i = start
         while i < s.count, s[i] == " " { i += 1 }
-        let rest = String(String.UnicodeScalarView(s[i..<min(s.count, i + 8)]))
+        let rest = String(scalars: s[i..<min(s.count, i + 8)])
         let units: [(String, String)] = [("points", "pt"), ("point", "pt"), ("pt", "pt"), ("px", "px"), ("点", "pt"), ("磅", "pt"),
                                           ("个像素", "px"), ("像素", "px"), ("个", "count"), ("度", "deg"), ("位", "bit")]
         guard let (word, unit) = units.first(where: { rest.hasPrefix($0.0) }) else { return nil }
         var end = i + word.unicodeScalars.count
         if unit == "pt" || unit == "px", end < s.count, isLetter(s[end]), word.allSatisfy(\.isASCII) { return nil }  // `pts…`, `pxl`
         // `11點(points)`: the English gloss is part of the unit.
-        let gloss = String(String.UnicodeScalarView(s[end..<min(s.count, end + 8)]))
+        let gloss = String(scalars: s[end..<min(s.count, end + 8)])
         if gloss.hasPrefix("(points)") { end += 8 } else if gloss.hasPrefix("(pt)") { end += 4 }
         return (unit, end)
     }
@@ -137,7 +142,7 @@ public enum SpecExtractor {
         guard isDigit(s[i]) || s[i] == "@" else { return nil }
         // Not the tail of a word or version: `WCAG2.0`, `iOS13`, `3D`, `表格10-1`, list numbers.
         if i > 0, isLetter(s[i - 1]) || isDigit(s[i - 1]) || s[i - 1] == "." { return nil }
-        let before = String(String.UnicodeScalarView(s[max(0, i - 4)..<i]))
+        let before = String(scalars: s[max(0, i - 4)..<i])
         if before.hasSuffix("ios ") || before.hasSuffix("表格") || before.hasSuffix("图") || before.hasSuffix("第") { return nil }
         if before.hasSuffix("差别为") || before.hasSuffix("相差") { return nil }  // a difference, not a requirement
         if s[i] == "@", let (value, end) = number(s, at: i + 1), end < s.count, s[end] == "x" {
@@ -174,8 +179,8 @@ public enum SpecExtractor {
 
     /// `最小…為44pt`, `不應該小于11點`, `至少`, `4.5:1或更高` → min; `最多`, `或更小`, `以下` → max.
     static func bound(_ s: [Unicode.Scalar], _ start: Int, _ end: Int) -> Spec.Bound {
-        let before = String(String.UnicodeScalarView(s[max(0, start - 12)..<start]))
-        let after = String(String.UnicodeScalarView(s[end..<min(s.count, end + 6)]))
+        let before = String(scalars: s[max(0, start - 12)..<start])
+        let after = String(scalars: s[end..<min(s.count, end + 6)])
         if ["或更高", "或更大", "以上", "或更多"].contains(where: after.hasPrefix) { return .min }
         if ["或更小", "或更少", "以下"].contains(where: after.hasPrefix) { return .max }
         if before.includes("不") && (before.includes("小于") || before.includes("少于") || before.includes("低于")) { return .min }
@@ -192,15 +197,14 @@ public enum SpecExtractor {
     static func subject(for match: Match, in s: [Unicode.Scalar], subjects: [SpecSubject]) -> String? {
         let unitName = match.spec.unit
         var best: (slug: String, distance: Int)?
-        let sentence = String(String.UnicodeScalarView(s))
         for subject in subjects where subject.units.contains(unitName) {
-            for word in subject.context {
-                var searchStart = sentence.startIndex
-                while let found = sentence.range(of: word, range: searchStart..<sentence.endIndex) {
-                    let offset = sentence.unicodeScalars.distance(from: sentence.unicodeScalars.startIndex, to: found.lowerBound)
+            for word in subject.context where !word.isEmpty {
+                let needle = Array(word.unicodeScalars)
+                var from = 0
+                while let offset = s.firstOffset(of: needle, from: from) {
                     let distance = offset < match.range.lowerBound ? match.range.lowerBound - offset : max(0, offset - match.range.upperBound)
                     if distance < (best?.distance ?? .max) { best = (subject.slug, distance) }
-                    searchStart = found.upperBound
+                    from = offset + needle.count
                 }
             }
         }

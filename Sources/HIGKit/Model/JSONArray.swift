@@ -31,7 +31,7 @@ enum JSONArray {
         var scalars = Array(text.unicodeScalars)[...]
         func skipSpace() { while let c = scalars.first, c == " " || c == "\n" || c == "\r" || c == "\t" { scalars.removeFirst() } }
         func hex4() -> UInt32? {
-            guard scalars.count >= 4, let v = UInt32(String(String.UnicodeScalarView(scalars.prefix(4))), radix: 16) else { return nil }
+            guard scalars.count >= 4, let v = UInt32(String(scalars: scalars.prefix(4)), radix: 16) else { return nil }
             scalars.removeFirst(4)
             return v
         }

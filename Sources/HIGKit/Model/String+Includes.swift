@@ -30,6 +30,24 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
               let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[start...last]))
+        return String(scalars: scalars[start...last])
+    }
+}
+
+extension String {
+    /// A string of `scalars`, written straight as UTF-8. `String(scalars: slice)`
+    /// goes through the standard library's unspecialised generic append, a scalar at a time, and was
+    /// the largest cost of the analyser.
+    init<C: Collection>(scalars: C) where C.Element == Unicode.Scalar {
+        self.init(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+            var n = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
+                    buffer[n] = byte
+                    n += 1
+                }
+            }
+            return n
+        }
     }
 }

@@ -55,7 +55,7 @@ public enum Analyzer {
             } else if isWordStart(scalars, i) {
                 var j = i + 1
                 while j < scalars.count, isWordPart(scalars, j) { j += 1 }
-                for token in wordTokens(String(String.UnicodeScalarView(scalars[i..<j]))) {
+                for token in wordTokens(String(scalars: scalars[i..<j])) {
                     separate()
                     output.append(contentsOf: token.utf8)
                 }
@@ -75,10 +75,13 @@ public enum Analyzer {
     }
 
     static func isAlnum(_ s: Unicode.Scalar) -> Bool {
-        if s.value < 0x80 {
-            return (s.value | 0x20 >= 0x61 && s.value | 0x20 <= 0x7A) || isDigit(s)
+        switch s.value {
+        case ..<0x80: return (s.value | 0x20 >= 0x61 && s.value | 0x20 <= 0x7A) || isDigit(s)
+        // The punctuation of Chinese text (`“”—…`, `、。《》「」`) has neither property; looking
+        // the properties up costs more than the rest of the analysis of such a scalar.
+        case 0x2000...0x206F, 0x3000...0x3004, 0x3008...0x3020: return false
+        default: return !isHan(s) && (s.properties.isAlphabetic || s.properties.numericType != nil)
         }
-        return !isHan(s) && (s.properties.isAlphabetic || s.properties.numericType != nil)
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }

@@ -81,7 +81,7 @@ public enum Highlight {
         let prefix = start > 0 ? "…" : "", suffix = end < scalars.count ? "…" : ""
         let shift = prefix.unicodeScalars.count - start
         let inside = ranges(of: needles, inFolded: folded[start..<end]).map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
-        return (prefix + String(String.UnicodeScalarView(scalars[start..<end])) + suffix, inside)
+        return (prefix + String(scalars: scalars[start..<end]) + suffix, inside)
     }
 
     /// A scalar that continues the character before it: a combining mark, a variation selector, a

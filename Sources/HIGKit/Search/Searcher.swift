@@ -89,7 +89,7 @@ extension Catalog {
         }.compactMap { $0 }
         let top = candidates.sorted { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }.prefix(limit)
         let rules = try self.rules(rowids: top.map(\.rowid))
-        let textNeedles = needles.map { String(String.UnicodeScalarView($0)) }
+        let textNeedles = needles.map { String(scalars: $0) }
         return top.compactMap { candidate in
             rules[candidate.rowid].map { rule in
                 let snippet = Highlight.snippet(rule.body.isEmpty ? rule.title : rule.body, needles: textNeedles).text
