@@ -39,9 +39,9 @@ public final class Database {
         isOpen = false
     }
 
-    /// Throws a `DatabaseError` unless `code` is one of `accepted`.
-    func check(_ code: Int32, sql: String? = nil, accepted: Set<Int32> = [SQLITE_OK]) throws {
-        guard accepted.contains(code) else {
+    /// Throws a `DatabaseError` unless `code` is `accepted` or `also` (a step's row and done).
+    func check(_ code: Int32, sql: String? = nil, accepted: Int32 = SQLITE_OK, also: Int32? = nil) throws {
+        guard code == accepted || code == also else {
             throw DatabaseError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
         }
     }

@@ -63,7 +63,7 @@ public final class Statement {
     /// Steps once: a row, or nil when done.
     public func step() throws -> Row? {
         let code = sqlite3_step(handle)
-        try database.check(code, sql: sql, accepted: [SQLITE_ROW, SQLITE_DONE])
+        try database.check(code, sql: sql, accepted: SQLITE_ROW, also: SQLITE_DONE)
         return code == SQLITE_ROW ? Row(statement: self) : nil
     }
 
