@@ -13,7 +13,7 @@ public enum RuleID {
         var used: [String: Int] = [:]
         return entries.map { entry in
             let seed = ScriptFolding.fold(entry.path.joined(separator: "/") + "\u{1F}" + entry.title)
-            var hash = Checksum.fnv1a64(Array(seed.utf8))
+            var hash = Checksum.fnv1a64(seed.utf8)
             var code = ""
             for _ in 0..<4 {
                 code.append(alphabet[Int(hash & 31)])

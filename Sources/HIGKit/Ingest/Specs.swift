@@ -99,12 +99,14 @@ public enum SpecExtractor {
 
     /// Whether `text` has an ASCII or a full-width digit (`７` is EF BC 97 in UTF-8).
     static func hasDigit(_ text: String) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            if (byte >= 0x30 && byte <= 0x39) || (previous == (0xEF, 0xBC) && byte >= 0x90 && byte <= 0x99) { return true }
-            previous = (previous.1, byte)
+        var text = text
+        return text.withUTF8 { bytes in
+            for i in bytes.indices {
+                if bytes[i] &- 0x30 < 10 { return true }
+                if bytes[i] == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, bytes[i + 2] &- 0x90 < 10 { return true }
+            }
+            return false
         }
-        return false
     }
 
     static func isExample(_ folded: String) -> Bool {

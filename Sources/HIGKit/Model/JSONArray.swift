@@ -8,6 +8,10 @@ enum JSONArray {
         for (i, string) in strings.enumerated() {
             if i > 0 { out += "," }
             out += "\""
+            guard string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                out += string + "\""  // most strings: nothing to escape
+                continue
+            }
             for scalar in string.unicodeScalars {
                 switch scalar {
                 case "\"": out += "\\\""
