@@ -148,8 +148,8 @@ struct SeededGenerator: RandomNumberGenerator {
         for (bm25, rank) in rows { #expect(abs(bm25 - rank) < 1e-9 * max(1, abs(bm25))) }
     }
 
-    /// Notes are indexed after rules at the end of a build (CatalogBuilder.add): each entry, rule or
-    /// note, has its one index row, and its title's words find it.
+    /// Each entry, rule or note, has its one index row (written in rising rowid order, each source's
+    /// rules before its notes: CatalogBuilder.nextRowID), and its title's words find it.
     @Test func everyEntryIsIndexedOnce() throws {
         let catalog = try Catalog(path: Fixture.corpusDatabase)
         let counts = try catalog.db.query("SELECT kind, count(*) FROM rules GROUP BY kind ORDER BY kind") { ($0.string(0), $0.int(1)) }

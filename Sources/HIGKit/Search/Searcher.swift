@@ -45,8 +45,8 @@ extension Catalog {
         // FTS5 scores the matches; only the best are read from `rules` and re-ranked with whole-word
         // bonuses, and whole rules are loaded only for the hits shown. Scoring costs ~1–2 µs a row, so
         // a word in tens of thousands of entries would take 100 ms: an unfiltered search with more
-        // than `scoredMatches` matches scores the first ones in rowid order (rules before notes, then
-        // corpus order) and as many of those with the words in their title or terms, so a title that
+        // than `scoredMatches` matches scores the first ones in rowid order (corpus order, each
+        // source's rules before its notes) and as many of those with the words in their title or terms, so a title that
         // names the word is not missed on a large corpus (a row found only that way is scored on its
         // title and terms alone). `narrow` (a large limit) scores every match.
         let (expression, tokens) = query.match(relaxed: relaxed)

@@ -11,9 +11,12 @@ public final class CatalogBuilder {
     let lock: FileLock
     let statements: Statements
     var finished = false
-    /// Rules get rowids before notes, so a search that scores only its first matches in rowid order
-    /// (`Catalog.rank`) sees rules first.
-    var nextRowID: (rule: Int64, note: Int64) = (1, 1 << 40)
+    /// Rowids rise in the order rows are written: source after source, and in each source its rules
+    /// before its notes, so a search that scores only its first matches in rowid order
+    /// (`Catalog.rank`) sees a source's rules first. Rising rowids also matter to FTS5, which flushes
+    /// its pending index to a new segment whenever a rowid is lower than the last one: rules and
+    /// notes numbered apart but written as they come made it flush every few rows, 2.5× the build time.
+    var nextRowID: Int64 = 1
 
     /// Starts a build; `waiting` is called once if another ingest holds the lock.
     public init(path: String, taxonomy: Taxonomy, glossary: [GlossaryPair], waiting: () -> Void = {}) throws {
@@ -27,8 +30,6 @@ public final class CatalogBuilder {
             try db.execute(script: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON")
             try Migrator.bundled.migrate(db)
             try db.execute(script: "BEGIN")
-            // Notes' index rows wait here until every rule's is in: see `add`.
-            try db.execute(script: "CREATE TEMP TABLE pending_fts(rowid INTEGER PRIMARY KEY, title, terms, section, body)")
             statements = try Statements(db)
         } catch {
             // deinit does not run for an initializer that fails, so clean up here (a full disk, say).
@@ -58,12 +59,7 @@ public final class CatalogBuilder {
         for (key, value) in meta.sorted(by: { $0.key < $1.key }) {
             try db.execute("INSERT INTO meta(key, value) VALUES (?, ?)", [.text(key), .text(value)])
         }
-        try db.execute(script: """
-            INSERT INTO rules_fts(rowid, title, terms, section, body)
-                SELECT rowid, title, terms, section, body FROM temp.pending_fts ORDER BY rowid;
-            DROP TABLE temp.pending_fts;
-            COMMIT;
-            """)
+        try db.execute(script: "COMMIT")
         try db.execute(script: "INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
         try db.execute(script: """
             CREATE VIRTUAL TABLE temp.rules_vocab USING fts5vocab(main, rules_fts, row);
@@ -80,7 +76,7 @@ public final class CatalogBuilder {
 
     /// Prepared once, reused for every row.
     struct Statements {
-        let source, section, rule, fts, pendingFTS, tag, spec, pair, diagnostic: Statement
+        let source, section, rule, fts, tag, spec, pair, diagnostic: Statement
         init(_ db: Database) throws {
             source = try db.prepare("""
                 INSERT INTO sources(key, file, title, script, era, origin, translator, checksum, bytes)
@@ -92,7 +88,6 @@ public final class CatalogBuilder {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             fts = try db.prepare("INSERT INTO rules_fts(rowid, title, terms, section, body) VALUES (?, ?, ?, ?, ?)")
-            pendingFTS = try db.prepare("INSERT INTO temp.pending_fts(rowid, title, terms, section, body) VALUES (?, ?, ?, ?, ?)")
             tag = try db.prepare("INSERT INTO rule_topics(rule, topic, rank, evidence) VALUES (?, ?, ?, ?)")
             spec = try db.prepare("INSERT INTO specs(rule, subject, bound, value, value_max, unit, shape, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             pair = try db.prepare("INSERT OR IGNORE INTO glossary(en, zh, source, line) VALUES (?, ?, ?, ?)")
@@ -126,29 +121,9 @@ public final class CatalogBuilder {
             try s.section.run()
             sectionIDs.append(db.lastInsertRowID)
         }
-        for (ordinal, parsed) in source.entries.enumerated() {
-            let e = parsed.entry
-            let rowid = e.kind == .rule ? nextRowID.rule : nextRowID.note
-            if e.kind == .rule { nextRowID.rule += 1 } else { nextRowID.note += 1 }
-            try s.rule.bind([.int(rowid), .text(parsed.id), .text(info.key), e.section.map { .int(sectionIDs[$0]) } ?? .null,
-                             SQLValue(ordinal + 1), .text(e.kind.rawValue), .text(e.title), .text(e.body),
-                             .text(parsed.pathJSON), .text(parsed.termsJSON), SQLValue(e.line), SQLValue(e.endLine)])
-            try s.rule.run()
-            // FTS5 flushes its in-memory index to a new segment whenever a rowid is lower than the
-            // last one it took, and rules (rowids from 1) alternate with notes (from 2^40) in a
-            // source: stored as they come, that was a flush every few rows and 2.5× the index's
-            // build time. Rules go in now, notes at `finish`, both in ascending order.
-            let fts = e.kind == .rule ? s.fts : s.pendingFTS
-            try fts.bind([.int(rowid)] + parsed.searchColumns.map { .text($0) })
-            try fts.run()
-            for (rank, tag) in parsed.topics.enumerated() {
-                try s.tag.bind([.int(rowid), .text(tag.slug), SQLValue(rank), .text(tag.evidence)])
-                try s.tag.run()
-            }
-            for spec in parsed.specs {
-                try s.spec.bind([.int(rowid), .text(spec.subject), .text(spec.bound.rawValue), .double(spec.value),
-                                 spec.valueMax.map { .double($0) } ?? .null, .text(spec.unit), .text(spec.shape.rawValue), .text(spec.text)])
-                try s.spec.run()
+        for kind in [EntryKind.rule, .note] {
+            for (ordinal, parsed) in source.entries.enumerated() where parsed.entry.kind == kind {
+                try add(parsed, ordinal: ordinal + 1, source: info.key, sectionIDs: sectionIDs)
             }
         }
         for pair in source.glossary {
@@ -158,6 +133,29 @@ public final class CatalogBuilder {
         for d in source.diagnostics {
             try s.diagnostic.bind([.text(info.key), SQLValue(d.line), .text(d.severity.rawValue), .text(d.check), .text(d.message)])
             try s.diagnostic.run()
+        }
+    }
+
+    /// One entry with its index row, topics and specs.
+    func add(_ parsed: ParsedEntry, ordinal: Int, source: String, sectionIDs: [Int64]) throws {
+        let s = statements
+        let e = parsed.entry
+        let rowid = nextRowID
+        nextRowID += 1
+        try s.rule.bind([.int(rowid), .text(parsed.id), .text(source), e.section.map { .int(sectionIDs[$0]) } ?? .null,
+                         SQLValue(ordinal), .text(e.kind.rawValue), .text(e.title), .text(e.body),
+                         .text(parsed.pathJSON), .text(parsed.termsJSON), SQLValue(e.line), SQLValue(e.endLine)])
+        try s.rule.run()
+        try s.fts.bind([.int(rowid)] + parsed.searchColumns.map { .text($0) })
+        try s.fts.run()
+        for (rank, tag) in parsed.topics.enumerated() {
+            try s.tag.bind([.int(rowid), .text(tag.slug), SQLValue(rank), .text(tag.evidence)])
+            try s.tag.run()
+        }
+        for spec in parsed.specs {
+            try s.spec.bind([.int(rowid), .text(spec.subject), .text(spec.bound.rawValue), .double(spec.value),
+                             spec.valueMax.map { .double($0) } ?? .null, .text(spec.unit), .text(spec.shape.rawValue), .text(spec.text)])
+            try s.spec.run()
         }
     }
 }
