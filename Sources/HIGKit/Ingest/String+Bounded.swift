@@ -5,6 +5,9 @@ extension StringProtocol {
     /// Whether the text has at most `n` characters (`count <= n`), breaking at most `n + 1` of them.
     func hasAtMost(_ n: Int) -> Bool { utf8.count <= n || dropFirst(n).isEmpty }
 
+    /// Whether the text has more than `n` scalars (`unicodeScalars.count > n`), reading at most `n + 1`.
+    func hasMoreScalars(than n: Int) -> Bool { utf8.count > n && !unicodeScalars.dropFirst(n).isEmpty }
+
     /// `trimmingSpaces`, without rebuilding a text that has no space or tab at either end (most).
     var trimmedOfSpaces: String {
         guard let first = unicodeScalars.first, let last = unicodeScalars.last,
