@@ -95,7 +95,7 @@ public enum Classifier {
                 } else if let (title, body) = headlineSplit(text), Cues.isImperative(ScriptFolding.fold(title)),
                           !(body.isEmpty && isLeadIn(title)) {
                     start(.rule, title, body, i)
-                } else if text.hasAtMost(maxHeadline), !text.contains("。"), !endsWithColon(text), Cues.isImperative(folded) {
+                } else if !text.endsWithColon, text.hasAtMost(maxHeadline), !text.contains("。"), Cues.isImperative(folded) {
                     start(.rule, text, "", i)  // a headline alone; its body is the next paragraph
                 } else if state.open != nil && Cues.startsWithAny(folded, Cues.continuationStarts) {
                     join(text, i)
@@ -135,7 +135,7 @@ public enum Classifier {
         let form = blocks[i].block.form
         var j = i - 1
         while j >= 0, blocks[j].block.form == form { j -= 1 }
-        return j >= 0 && endsWithColon(blocks[j].block.text)
+        return j >= 0 && blocks[j].block.text.endsWithColon
     }
 
     static func isTipsNote(_ state: State) -> Bool {
@@ -148,8 +148,6 @@ public enum Classifier {
     static func isLeadIn(_ text: String) -> Bool {
         ["以下", "如下", "下列", "下面"].contains { ScriptFolding.fold(text).includes($0) }
     }
-
-    static func endsWithColon(_ text: String) -> Bool { text.hasSuffix("：") || text.hasSuffix(":") }
 
     /// `擁抱簡潔。尋找個單一的元素…` → (`擁抱簡潔`, `尋找個單一的元素…`) when the first sentence is short.
     static func headlineSplit(_ text: String) -> (String, String)? {
@@ -168,7 +166,7 @@ public enum Classifier {
 
     /// `了解開發細節，請參閱UINavigationBar。` — a pointer elsewhere, true of the whole section.
     static func isReference(_ folded: String) -> Bool {
-        folded.count <= 80 && (folded.hasPrefix("了解") || folded.hasPrefix("请参阅") || folded.hasPrefix("更多"))
+        (folded.hasPrefix("了解") || folded.hasPrefix("请参阅") || folded.hasPrefix("更多")) && folded.count <= 80
             && (folded.includes("参阅") || folded.includes("参见") || folded.includes("查阅"))
     }
 
@@ -181,6 +179,6 @@ public enum Classifier {
     static func noteTitle(_ text: String) -> String {
         let first = text.unicodeScalars.prefix { $0 != "。" && $0 != "！" && $0 != "？" }
         let title = first.count <= 40 ? String(first) : String(first.prefix(39)) + "…"
-        return endsWithColon(title) ? String(title.dropLast()) : title
+        return title.endsWithColon ? String(title.dropLast()) : title
     }
 }

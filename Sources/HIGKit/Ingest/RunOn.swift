@@ -161,17 +161,9 @@ enum RunOnSplitter {
         return nil
     }
 
-    /// The first scalar of each character of `text`, without grapheme breaking when every scalar is one
-    /// that stands alone (ASCII but CR, Chinese characters, CJK and full-width punctuation): no such
-    /// scalar joins a neighbour in a character.
+    /// The first scalar of each character of `text`, without grapheme breaking when every scalar stands alone.
     static func firstScalars(_ text: String) -> [Unicode.Scalar] {
         let scalars = Array(text.unicodeScalars)
-        let standAlone = scalars.allSatisfy { s in
-            switch s.value {
-            case 0x00...0x0C, 0x0E...0x7F, 0x2010...0x2027, 0x3000...0x3029, 0xFF01...0xFF5E: true
-            default: Analyzer.isHan(s)
-            }
-        }
-        return standAlone ? scalars : text.map { $0.unicodeScalars.first! }
+        return scalars.allSatisfy(\.standsAlone) ? scalars : text.map { $0.unicodeScalars.first! }
     }
 }

@@ -64,7 +64,7 @@ public enum Segmenter {
             if index == 0, block.form == .heading(.bare) { block.form = .heading(.documentTitle) }
             // In files that separate paragraphs with empty lines, adjacent lines after `…提供：` are a list.
             if blankSeparated, index > 0, block.form == .paragraph,
-               previousText.hasSuffix("：") || previousText.hasSuffix(":") || (!line.blankBefore && blocks.last?.form == .listLine) {
+               previousText.endsWithColon || (!line.blankBefore && blocks.last?.form == .listLine) {
                 block.form = .listLine
             }
             blocks.append(block)
@@ -117,7 +117,6 @@ public enum Segmenter {
 
     nonisolated(unsafe) static let chineseOrdinal = /^[一二三四五六七八九十]{1,3}[、．.]\s*(.+)$/
     nonisolated(unsafe) static let decimalHeading = /^(\d{1,2}(?:\.\d{1,2})+)[.．]?\s*(.+)$/
-    nonisolated(unsafe) static let topDecimal = /^(\d{1,2})[.．]\s*(.+)$/
     nonisolated(unsafe) static let parenOrdinal = /^[（(](?:\d{1,2}|[一二三四五六七八九十]{1,3})[）)]\s*(.+)$/
     nonisolated(unsafe) static let letterItem = /^[a-zA-Z][.．、)）]\s*(.+)$/
     nonisolated(unsafe) static let inlineLetterItem = /。[a-z][.．、]/
@@ -126,11 +125,14 @@ public enum Segmenter {
 
     /// Whether `text` starts with what the patterns' `\d` matches: any character with a numeric value
     /// (`７`, `①`, and `一` too).
-    static func startsWithDigit(_ text: String) -> Bool { text.unicodeScalars.first?.properties.numericType != nil }
+    static func startsWithDigit(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return first.isASCII ? ("0"..."9").contains(first) : first.properties.numericType != nil  // a property lookup is slow
+    }
 
-    /// Whether `text` can match `decimalHeading` or `topDecimal`: a digit, then `.` or `．` as the second
-    /// or third character (`5.1 應用圖標`, `12. 標題`). Most numbered lines are items (`1、…`), and the
-    /// regexes are slow to reject them.
+    /// Whether `text` can be a decimal heading (`5.1 應用圖標`, `12. 標題`): a digit, then `.` or `．` as the
+    /// second or third character. Most numbered lines are items (`1、…`), and `decimalHeading` is slow
+    /// to reject them.
     static func startsWithDecimal(_ text: String) -> Bool {
         startsWithDigit(text) && text.dropFirst().prefix(2).contains { $0 == "." || $0 == "．" }
     }
@@ -146,11 +148,11 @@ public enum Segmenter {
             if let m = text.wholeMatch(of: decimalHeading), isTitleLike(String(m.2)) {
                 return Block(.heading(.decimal(m.1.split(separator: ".").count)), String(m.2), line: line)
             }
-            if let m = text.wholeMatch(of: topDecimal), isTitleLike(String(m.2)), m.2.count <= 20 {
-                return Block(.heading(.decimal(1)), String(m.2), line: line)
+            if let (_, title) = numbered(text, markers: ".．", spaceBeforeMarker: false), isTitleLike(String(title)), title.count <= 20 {
+                return Block(.heading(.decimal(1)), String(title), line: line)
             }
         }
-        if startsWithDigit(text), let (number, item) = numberedItem(text) {
+        if startsWithDigit(text), let (number, item) = numbered(text) {
             return Block(.item, String(item), line: line, number: Int(number))
         }
         if first == "(" || first == "（", let m = text.wholeMatch(of: parenOrdinal) {
@@ -180,12 +182,13 @@ public enum Segmenter {
         return Block(.paragraph, text, line: line)
     }
 
-    /// `12、使用一致的動畫` → (`12`, `使用一致的動畫`): what `^(\d{1,2})\s*[、)）.．]\s*(.+)$` matches, read
-    /// by hand (the regex took ~25 µs a line, and most numbered lines are items).
-    static func numberedItem(_ text: String) -> (number: Substring, text: Substring)? {
+    /// `12、使用一致的動畫` → (`12`, `使用一致的動畫`): what `^(\d{1,2})\s*[、)）.．]\s*(.+)$` matches (a numbered
+    /// item), or with `markers: ".．", spaceBeforeMarker: false` what `^(\d{1,2})[.．]\s*(.+)$` does (a
+    /// top-level heading `5. 圖像`). Read by hand: the regexes took ~25 µs a line, and numbered lines are many.
+    static func numbered(_ text: String, markers: String = "、)）.．", spaceBeforeMarker: Bool = true) -> (number: Substring, text: Substring)? {
         let digits = text.prefix(2).prefix(while: \.isNumber)  // `\d` is any character with a numeric value
-        let marked = text[digits.endIndex...].drop(while: \.isWhitespace)
-        guard !digits.isEmpty, let marker = marked.first, "、)）.．".contains(marker) else { return nil }
+        let marked = spaceBeforeMarker ? text[digits.endIndex...].drop(while: \.isWhitespace) : text[digits.endIndex...]
+        guard !digits.isEmpty, let marker = marked.first, markers.contains(marker) else { return nil }
         return markedText(marked.dropFirst()).map { (digits, $0) }
     }
 
@@ -206,7 +209,7 @@ public enum Segmenter {
     /// An English gloss does not count toward the length.
     static func isTitleLike(_ text: String) -> Bool {
         guard !text.unicodeScalars.contains(where: isSentencePunctuation),
-              !text.hasSuffix("："), !text.hasSuffix(":") else { return false }
+              !text.endsWithColon else { return false }
         // Removing a gloss only shortens the text, so a short text needs no regex.
         return !text.hasMoreScalars(than: 30) || text.replacing(englishGloss, with: "").hasAtMost(30)
     }
@@ -222,7 +225,7 @@ public enum Segmenter {
     /// `Tips：`, `自定義圖標尺寸：`, `范圍欄(Scope Bars)：` — short labels ending in a colon.
     /// Longer colon lines (`視圖可能包含大小類的任意組合：`) introduce lists and stay paragraphs.
     static func labelHeading(_ text: String) -> String? {
-        guard text.hasSuffix("：") || text.hasSuffix(":") else { return nil }
+        guard text.endsWithColon else { return nil }
         let label = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
         guard !label.isEmpty, isTitleLike(label) else { return nil }
         let folded = ScriptFolding.fold(label)
