@@ -53,6 +53,8 @@ public enum Classifier {
         var openRule: Bool { state.open.map { state.entries[$0].kind == .rule } ?? false }
         var openIsEmptyRule: Bool { state.open.map { state.entries[$0].kind == .rule && state.entries[$0].body.isEmpty } ?? false }
 
+        // The role of the block before, when it is an item (a list's roles depend on the item before).
+        var previousRole: ItemRole?
         for (i, placed) in blocks.enumerated() {
             let block = placed.block
             if lastSection.map({ $0 != placed.section }) ?? true {
@@ -60,8 +62,8 @@ public enum Classifier {
                 lastSection = .some(placed.section)
             }
             let text = block.text
-            // What is read folded is a paragraph's opening (a headline is at most 50 characters).
-            let folded = ScriptFolding.fold(String(String.UnicodeScalarView(text.unicodeScalars.prefix(100))))
+            let role = block.form == .item ? itemRole(i, blocks, previous: previousRole) : nil
+            previousRole = role
             switch block.form {
             case .heading:
                 continue
@@ -72,13 +74,15 @@ public enum Classifier {
             case .listWord:
                 join(text, i)
             case .item:
-                switch itemRole(i, blocks) {
+                switch role! {
                 case .rule(let title, let body): start(.rule, title, body, i, byItem: true)
                 case .enumeration: join(numbered(block), i)
                 }
-            case .bullet where text.count <= 30 || leadIn(before: i, blocks) || isTipsNote(state):
+            case .bullet where text.hasAtMost(30) || leadIn(before: i, blocks) || isTipsNote(state):
                 join("• " + text, i)
             case .bullet, .paragraph:
+                // What is read folded is a paragraph's opening (a headline is at most 50 characters).
+                let folded = ScriptFolding.fold(text.opening(100))
                 if isNoteParagraph(text) {
                     start(.note, noteTitle(text), text, i)
                 } else if isReference(folded) {
@@ -91,7 +95,7 @@ public enum Classifier {
                 } else if let (title, body) = headlineSplit(text), Cues.isImperative(ScriptFolding.fold(title)),
                           !(body.isEmpty && isLeadIn(title)) {
                     start(.rule, title, body, i)
-                } else if text.count <= maxHeadline, !text.contains("。"), !endsWithColon(text), Cues.isImperative(folded) {
+                } else if !text.endsWithColon, text.hasAtMost(maxHeadline), !text.contains("。"), Cues.isImperative(folded) {
                     start(.rule, text, "", i)  // a headline alone; its body is the next paragraph
                 } else if state.open != nil && Cues.startsWithAny(folded, Cues.continuationStarts) {
                     join(text, i)
@@ -108,20 +112,21 @@ public enum Classifier {
     /// A numbered item is a rule when it has a body (on its line after `。`, or in the next paragraph)
     /// or reads as guidance — unless it continues a list introduced by `…包括：`. A list restarting
     /// at 1 with a body after it begins a new run of rules (vis13 `4、…` then `1、不要重新定義…`).
-    static func itemRole(_ i: Int, _ blocks: [(section: Int?, block: Block)]) -> ItemRole {
+    /// `previous` is the role of block `i - 1` when that is an item.
+    static func itemRole(_ i: Int, _ blocks: [(section: Int?, block: Block)], previous previousRole: ItemRole?) -> ItemRole {
         let block = blocks[i].block
         let next = i + 1 < blocks.count && blocks[i + 1].section == blocks[i].section ? blocks[i + 1].block : nil
         let hasBody = next.map { $0.form == .paragraph && !isNoteParagraph($0.text) } ?? false
         let previous = i > 0 ? blocks[i - 1].block : nil
         let restarts = block.number == 1 && previous?.form == .item && (previous?.number ?? 0) > 1
-        let imperative = Cues.isImperative(ScriptFolding.fold(headlineSplit(block.text)?.0 ?? block.text))
+        let split = headlineSplit(block.text)
+        let imperative = Cues.isImperative(ScriptFolding.fold(split?.0 ?? block.text))
         if leadIn(before: i, blocks) && !(hasBody && (restarts || imperative)) { return .enumeration }
         // `4、quaternaryLabel` ends a list of values even when a paragraph follows it.
-        if previous?.form == .item, case .enumeration = itemRole(i - 1, blocks), !imperative { return .enumeration }
-        if let (title, body) = headlineSplit(block.text), Cues.isImperative(ScriptFolding.fold(title)) || hasBody {
-            return .rule(title, body)
-        }
-        if hasBody || Cues.isImperative(ScriptFolding.fold(block.text)) { return .rule(block.text, "") }
+        if previous?.form == .item, case .enumeration = previousRole!, !imperative { return .enumeration }
+        if let (title, body) = split, imperative || hasBody { return .rule(title, body) }
+        // Without a headline split, `imperative` is already the whole text's.
+        if hasBody || (split == nil ? imperative : Cues.isImperative(ScriptFolding.fold(block.text))) { return .rule(block.text, "") }
         return .enumeration
     }
 
@@ -130,7 +135,7 @@ public enum Classifier {
         let form = blocks[i].block.form
         var j = i - 1
         while j >= 0, blocks[j].block.form == form { j -= 1 }
-        return j >= 0 && endsWithColon(blocks[j].block.text)
+        return j >= 0 && blocks[j].block.text.endsWithColon
     }
 
     static func isTipsNote(_ state: State) -> Bool {
@@ -144,24 +149,24 @@ public enum Classifier {
         ["以下", "如下", "下列", "下面"].contains { ScriptFolding.fold(text).includes($0) }
     }
 
-    static func endsWithColon(_ text: String) -> Bool { text.hasSuffix("：") || text.hasSuffix(":") }
-
     /// `擁抱簡潔。尋找個單一的元素…` → (`擁抱簡潔`, `尋找個單一的元素…`) when the first sentence is short.
     static func headlineSplit(_ text: String) -> (String, String)? {
         guard let end = text.unicodeScalars.firstIndex(where: { $0 == "。" || $0 == "！" || $0 == "!" }) else { return nil }
-        let title = text[..<end].trimmingSpaces
-        guard title.count >= 2, title.count <= maxHeadline else { return nil }
-        return (title, text[text.index(after: end)...].trimmingSpaces)
+        let title = text[..<end].trimmedOfSpaces
+        guard !title.hasAtMost(1), title.hasAtMost(maxHeadline) else { return nil }
+        return (title, text[text.index(after: end)...].trimmedOfSpaces)
     }
 
-    /// `PS：…`, `注：…`, `注釋：…`, `API 注：…`.
+    /// `PS：…`, `注：…`, `注釋：…`, `API 注：…`. Only the opening is folded: markers are short.
     static func isNoteParagraph(_ text: String) -> Bool {
-        Cues.startsWithAny(ScriptFolding.fold(text), Cues.noteMarkers)
+        Cues.startsWithAny(ScriptFolding.fold(text.opening(noteMarkerLength)), Cues.noteMarkers)
     }
+
+    static let noteMarkerLength = Cues.noteMarkers.map(\.unicodeScalars.count).max()!
 
     /// `了解開發細節，請參閱UINavigationBar。` — a pointer elsewhere, true of the whole section.
     static func isReference(_ folded: String) -> Bool {
-        folded.count <= 80 && (folded.hasPrefix("了解") || folded.hasPrefix("请参阅") || folded.hasPrefix("更多"))
+        (folded.hasPrefix("了解") || folded.hasPrefix("请参阅") || folded.hasPrefix("更多")) && folded.count <= 80
             && (folded.includes("参阅") || folded.includes("参见") || folded.includes("查阅"))
     }
 
@@ -174,6 +179,6 @@ public enum Classifier {
     static func noteTitle(_ text: String) -> String {
         let first = text.unicodeScalars.prefix { $0 != "。" && $0 != "！" && $0 != "？" }
         let title = first.count <= 40 ? String(first) : String(first.prefix(39)) + "…"
-        return endsWithColon(title) ? String(title.dropLast()) : title
+        return title.endsWithColon ? String(title.dropLast()) : title
     }
 }

@@ -50,7 +50,8 @@ enum Cues {
     static func folded(_ words: [String]) -> [String] { words.map(ScriptFolding.fold) }
 
     static func startsWithAny(_ text: some StringProtocol, _ words: [String]) -> Bool {
-        words.contains { text.utf8.starts(with: $0.utf8) }
+        let first = text.utf8.first  // comparing first bytes rejects most words at once
+        return words.contains { $0.isEmpty || ($0.utf8.first == first && text.utf8.starts(with: $0.utf8)) }
     }
 
     /// Whether a short headline (folded) reads as guidance.

@@ -10,7 +10,7 @@ enum RunOnSplitter {
         var paragraph = ""
         var headline: String?
         func flush() {
-            let body = paragraph.trimmingSpaces
+            let body = paragraph.trimmedOfSpaces
             if !body.isEmpty || headline != nil {
                 blocks.append(Block(.paragraph, (headline ?? "") + body, line: line, headline: headline))
             }
@@ -28,10 +28,10 @@ enum RunOnSplitter {
                 blocks.append(Block(.heading(.label), title, line: line))
                 rest = remainder
             }
-            var trimmed = rest.trimmingSpaces
+            var trimmed = rest.trimmedOfSpaces
             guard !trimmed.isEmpty else { continue }
             // `短音和振動請使用系統聲音服務…`: a short topic glued before `請…`.
-            if let please = trimmed.firstIndex(of: "请") ?? trimmed.firstIndex(of: "請"),
+            if mayOpenWithTopic(trimmed), let please = trimmed.firstIndex(of: "请") ?? trimmed.firstIndex(of: "請"),
                case let topic = String(trimmed[..<please]), (3...8).contains(topic.count),
                !Cues.startsWithAny(ScriptFolding.fold(topic), Cues.bodyOpeners + Cues.descriptiveStarts),
                topic.allSatisfy({ $0.unicodeScalars.allSatisfy(Analyzer.isHan) }), !Cues.isImperative(ScriptFolding.fold(topic)) {
@@ -39,17 +39,28 @@ enum RunOnSplitter {
                 blocks.append(Block(.heading(.label), topic, line: line))
                 trimmed = String(trimmed[please...])
             }
-            let chars = Array(trimmed)
-            if let k = gluedHeadlineEnd(Array(ScriptFolding.fold(trimmed))) {
+            if let k = gluedHeadlineEnd(ScriptFolding.fold(trimmed)) {
                 flush()
-                headline = String(chars[..<k])
-                paragraph = String(chars[k...])
+                let cut = trimmed.index(trimmed.startIndex, offsetBy: k)
+                headline = String(trimmed[..<cut])
+                paragraph = String(trimmed[cut...])
             } else {
                 paragraph += trimmed
             }
         }
         flush()
         return blocks
+    }
+
+    /// Whether a sentence can open with a topic before `请`: 3–8 Chinese characters, then `请`, `請` or
+    /// U+FABB (a compatibility form equal to `請`). Chinese characters are one scalar each, so scalars
+    /// tell; the character search that finds the topic then runs on few sentences.
+    static func mayOpenWithTopic(_ sentence: String) -> Bool {
+        for (k, s) in sentence.unicodeScalars.prefix(9).enumerated() {
+            if k >= 3, s == "请" || s == "請" || s == "\u{FABB}" { return true }
+            if !Analyzer.isHan(s) { return false }
+        }
+        return false
     }
 
     /// Splits after `。！？`, and after a `：` that introduces a titled item
@@ -75,7 +86,9 @@ enum RunOnSplitter {
 
     /// `1.3 界面基本元素大多數的iOS應用…` → (2, `界面基本元素`, `大多數的iOS應用…`).
     static func inlineDecimalHeading(_ sentence: String) -> (Int, String, String)? {
-        guard let m = sentence.wholeMatch(of: decimalStart) else { return nil }
+        // The regex only where it can match (most sentences open with no digit; the regex is slow to say so).
+        guard sentence.first(where: { !$0.isWhitespace })?.isNumber == true,
+              let m = sentence.wholeMatch(of: decimalStart) else { return nil }
         let rest = Array(String(m.2))
         let depth = m.1.split(separator: ".").count
         // Up to the last closing bracket near the start: `輕壓（Peek）和重壓（Pop）`.
@@ -88,8 +101,7 @@ enum RunOnSplitter {
            !latin.contains(where: \.isNumber) {
             return (depth, String(latin).trimmingCharacters(in: .whitespaces), String(rest[latin.count...]))
         }
-        let folded = Array(ScriptFolding.fold(String(rest)))
-        let end = gluedHeadlineEnd(folded, extraOpeners: ["在"], requireImperative: false) ?? min(rest.count, 12)
+        let end = gluedHeadlineEnd(ScriptFolding.fold(String(rest)), extraOpeners: ["在"], requireImperative: false) ?? min(rest.count, 12)
         return (depth, String(rest[..<end]), String(rest[end...]))
     }
 
@@ -114,29 +126,32 @@ enum RunOnSplitter {
                               "可以", "一个", "一种", "这个", "该"]
 
     static let openerScalars = Cues.bodyOpeners.map { Array($0.unicodeScalars) }
+    static let openerStarts = Set(openerScalars.map { $0[0] })
     static let gluingScalars = Set(gluing.flatMap(\.unicodeScalars))
 
-    /// Where a glued headline ends in a sentence (folded characters), or nil if the sentence does not
-    /// open with an imperative headline glued to its body. Candidate cuts are tried in order.
-    /// Works on scalars: Chinese characters are one scalar each, and comparing scalars is cheap.
-    static func gluedHeadlineEnd(_ characters: [Character], extraOpeners: [String] = [], requireImperative: Bool = true) -> Int? {
-        let s = characters.map { $0.unicodeScalars.first! }
-        guard s.count == characters.count else { return nil }  // a multi-scalar character: not Chinese run-on text
+    /// Where a glued headline ends in a sentence (folded), in characters, or nil if the sentence does
+    /// not open with an imperative headline glued to its body. Candidate cuts are tried in order.
+    /// Works on each character's first scalar: Chinese characters are one scalar each, and comparing
+    /// scalars is cheap.
+    static func gluedHeadlineEnd(_ folded: String, extraOpeners: [String] = [], requireImperative: Bool = true) -> Int? {
+        let s = firstScalars(folded)
         let minHead = 4, maxHead = min(32, s.count - 4)
         guard maxHead >= minHead else { return nil }
-        let openers = openerScalars + extraOpeners.map { Array($0.unicodeScalars) }
+        let extra = extraOpeners.map { Array($0.unicodeScalars) }
+        let openers = extra.isEmpty ? openerScalars : openerScalars + extra
+        let starts = extra.isEmpty ? openerStarts : openerStarts.union(extra.map { $0[0] })
         var candidates: [Int] = []
         for k in minHead...maxHead {
-            if !gluingScalars.contains(s[k - 1]), openers.contains(where: { s[k...].starts(with: $0) }) {
+            if starts.contains(s[k]), !gluingScalars.contains(s[k - 1]), openers.contains(where: { s[k...].starts(with: $0) }) {
                 candidates.append(k)
-            } else if k + 2 <= s.count, s[k].properties.isAlphabetic, s[..<k].firstOffset(of: s[k..<(k + 2)]) != nil {
+            } else if k + 2 <= s.count, s[..<k].firstOffset(of: s[k..<(k + 2)]) != nil, s[k].properties.isAlphabetic {
                 // The body repeats the headline's words: `為圖片…提供可選擇的文字標籤|可選擇的文字標籤…`;
                 // a doubled word marks the cut between its halves: `…調節音量|音量視圖`.
                 candidates.append(k + 4 <= s.count && s[k..<(k + 2)] == s[(k + 2)..<(k + 4)] ? k + 2 : k)
             }
         }
         for k in candidates {
-            let head = String(characters[..<k])
+            let head = String(folded.prefix(k))
             if connectives.contains(where: head.hasSuffix) { continue }
             if let comma = head.lastIndex(of: ","),
                connectives.contains(where: head[head.index(after: comma)...].hasPrefix) { continue }
@@ -144,5 +159,11 @@ enum RunOnSplitter {
             return k
         }
         return nil
+    }
+
+    /// The first scalar of each character of `text`, without grapheme breaking when every scalar stands alone.
+    static func firstScalars(_ text: String) -> [Unicode.Scalar] {
+        let scalars = Array(text.unicodeScalars)
+        return scalars.allSatisfy(\.standsAlone) ? scalars : text.map { $0.unicodeScalars.first! }
     }
 }

@@ -55,17 +55,16 @@ public enum Segmenter {
         for (index, line) in lines.enumerated() {
             defer { previousText = line.text }
             // `1.1 设计原则（Design Principles）作为一名…`: a heading with its text on the same line.
-            if line.text.unicodeScalars.count > runOnLength
-                || (startsWithDigit(line.text) && line.text.wholeMatch(of: decimalHeading) != nil && !isTitleLike(line.text)) {
+            if line.text.hasMoreScalars(than: runOnLength)
+                || (startsWithDecimal(line.text) && line.text.wholeMatch(of: decimalHeading) != nil && !isTitleLike(line.text)) {
                 blocks += RunOnSplitter.split(line.text, line: line.number)
                 continue
             }
             var block = form(of: line.text, line: line.number)
             if index == 0, block.form == .heading(.bare) { block.form = .heading(.documentTitle) }
             // In files that separate paragraphs with empty lines, adjacent lines after `…提供：` are a list.
-            let afterLeadIn = previousText.hasSuffix("：") || previousText.hasSuffix(":")
             if blankSeparated, index > 0, block.form == .paragraph,
-               afterLeadIn || (!line.blankBefore && blocks.last?.form == .listLine) {
+               previousText.endsWithColon || (!line.blankBefore && blocks.last?.form == .listLine) {
                 block.form = .listLine
             }
             blocks.append(block)
@@ -76,7 +75,7 @@ public enum Segmenter {
     /// A full stop, a space, then Chinese text is a paragraph break the scraper turned into a space:
     /// `…一般不適用輕或者加粗。 通常情況下，應用中整體應該使用單一字體。` → two paragraphs.
     static func splitJoinedParagraphs(_ line: Line) -> [Line] {
-        guard line.text.unicodeScalars.count <= runOnLength, line.text.includes("。 ") else { return [line] }
+        guard line.text.includes("。 "), !line.text.hasMoreScalars(than: runOnLength) else { return [line] }
         var parts: [Line] = []
         var current = ""
         var chars = Array(line.text)[...]
@@ -101,13 +100,13 @@ public enum Segmenter {
         for i in blocks.indices {
             let next = i + 1 < blocks.count ? blocks[i + 1].form : nil
             switch blocks[i].form {
-            case .paragraph where next == .item && isTitleLike(blocks[i].text) && blocks[i].text.count <= 24:
+            case .paragraph where next == .item && isTitleLike(blocks[i].text) && blocks[i].text.hasAtMost(24):
                 blocks[i].form = .heading(.bare)
             case .heading(.label) where next == .bullet && Cues.startsWithAny(ScriptFolding.fold(blocks[i].text), Cues.tipLabels):
                 blocks[i].form = .paragraph
                 blocks[i].text += "："
             case .bullet where next == .paragraph && (i == 0 || blocks[i - 1].form != .bullet)
-                && isTitleLike(blocks[i].text) && blocks[i].text.count <= 16:
+                && isTitleLike(blocks[i].text) && blocks[i].text.hasAtMost(16):
                 blocks[i].form = .heading(.bare)
             default:
                 break
@@ -118,18 +117,25 @@ public enum Segmenter {
 
     nonisolated(unsafe) static let chineseOrdinal = /^[一二三四五六七八九十]{1,3}[、．.]\s*(.+)$/
     nonisolated(unsafe) static let decimalHeading = /^(\d{1,2}(?:\.\d{1,2})+)[.．]?\s*(.+)$/
-    nonisolated(unsafe) static let topDecimal = /^(\d{1,2})[.．]\s*(.+)$/
-    nonisolated(unsafe) static let numberedItem = /^(\d{1,2})\s*[、)）.．]\s*(.+)$/
     nonisolated(unsafe) static let parenOrdinal = /^[（(](?:\d{1,2}|[一二三四五六七八九十]{1,3})[）)]\s*(.+)$/
     nonisolated(unsafe) static let letterItem = /^[a-zA-Z][.．、)）]\s*(.+)$/
     nonisolated(unsafe) static let inlineLetterItem = /。[a-z][.．、]/
-    nonisolated(unsafe) static let bullet = /^[•·●▪■◆◇○∙]\s*(.+)$/
     nonisolated(unsafe) static let englishGloss = /[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]/
     nonisolated(unsafe) static let englishTitle = /^.*[（(]\s*[A-Za-z][A-Za-z0-9 &'\/.\-]*\s*[）)]?$/
 
     /// Whether `text` starts with what the patterns' `\d` matches: any character with a numeric value
     /// (`７`, `①`, and `一` too).
-    static func startsWithDigit(_ text: String) -> Bool { text.unicodeScalars.first?.properties.numericType != nil }
+    static func startsWithDigit(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return first.isASCII ? ("0"..."9").contains(first) : first.properties.numericType != nil  // a property lookup is slow
+    }
+
+    /// Whether `text` can be a decimal heading (`5.1 應用圖標`, `12. 標題`): a digit, then `.` or `．` as the
+    /// second or third character. Most numbered lines are items (`1、…`), and `decimalHeading` is slow
+    /// to reject them.
+    static func startsWithDecimal(_ text: String) -> Bool {
+        startsWithDigit(text) && text.dropFirst().prefix(2).contains { $0 == "." || $0 == "．" }
+    }
 
     /// Classifies one line by its form. Each marker pattern is tried only on lines that start with
     /// its first character (most lines are paragraphs that start with none of them).
@@ -138,28 +144,33 @@ public enum Segmenter {
         if "一二三四五六七八九十".unicodeScalars.contains(first), let m = text.wholeMatch(of: chineseOrdinal) {
             return Block(.heading(.chineseOrdinal), String(m.1), line: line)
         }
-        if startsWithDigit(text) {
+        if startsWithDecimal(text) {
             if let m = text.wholeMatch(of: decimalHeading), isTitleLike(String(m.2)) {
                 return Block(.heading(.decimal(m.1.split(separator: ".").count)), String(m.2), line: line)
             }
-            if let m = text.wholeMatch(of: topDecimal), isTitleLike(String(m.2)), m.2.count <= 20 {
-                return Block(.heading(.decimal(1)), String(m.2), line: line)
+            if let (_, title) = numbered(text, markers: ".．", spaceBeforeMarker: false), isTitleLike(String(title)), title.count <= 20 {
+                return Block(.heading(.decimal(1)), String(title), line: line)
             }
-            if let m = text.wholeMatch(of: numberedItem) { return Block(.item, String(m.2), line: line, number: Int(m.1)) }
+        }
+        if startsWithDigit(text), let (number, item) = numbered(text) {
+            return Block(.item, String(item), line: line, number: Int(number))
         }
         if first == "(" || first == "（", let m = text.wholeMatch(of: parenOrdinal) {
             return isTitleLike(String(m.1)) ? Block(.heading(.parenOrdinal), String(m.1), line: line) : Block(.item, String(m.1), line: line)
         }
-        if first.isASCII, first.properties.isAlphabetic, let m = text.wholeMatch(of: letterItem),
+        // `iOS…` and `App…` are no sub-items: the regex only where the second character is a marker.
+        if first.isASCII, first.properties.isAlphabetic, let second = text.dropFirst().first, ".．、)）".contains(second),
+           let m = text.wholeMatch(of: letterItem),
            let head = m.1.unicodeScalars.first, Analyzer.isHan(head) {
             // `a.無論用戶…運行APP。b.僅在縱向模式下…`: several sub-items on one line.
             return Block(.subItem, String(m.1).replacing(inlineLetterItem, with: "。\n• "), line: line)
         }
-        if "•·●▪■◆◇○∙".unicodeScalars.contains(first), let m = text.wholeMatch(of: bullet) {
-            return Block(.bullet, String(m.1), line: line)
+        if "•·●▪■◆◇○∙".unicodeScalars.contains(first), let marker = text.first, "•·●▪■◆◇○∙".contains(marker),
+           let item = markedText(text.dropFirst()) {
+            return Block(.bullet, String(item), line: line)
         }
         if let label = labelHeading(text) { return Block(.heading(.label), label, line: line) }
-        if isTitleLike(text), text.count <= 24 {
+        if isTitleLike(text), text.hasAtMost(24) {
             let folded = ScriptFolding.fold(text)
             if ["示例", "示意图", "截图", "例图"].contains(where: folded.hasSuffix) { return Block(.caption, text, line: line) }
             // A short imperative line is a rule headline whose body follows: `遵守UIkit定義的安全區域和布局邊界`.
@@ -171,19 +182,50 @@ public enum Segmenter {
         return Block(.paragraph, text, line: line)
     }
 
+    /// `12、使用一致的動畫` → (`12`, `使用一致的動畫`): what `^(\d{1,2})\s*[、)）.．]\s*(.+)$` matches (a numbered
+    /// item), or with `markers: ".．", spaceBeforeMarker: false` what `^(\d{1,2})[.．]\s*(.+)$` does (a
+    /// top-level heading `5. 圖像`). Read by hand: the regexes took ~25 µs a line, and numbered lines are many.
+    static func numbered(_ text: String, markers: String = "、)）.．", spaceBeforeMarker: Bool = true) -> (number: Substring, text: Substring)? {
+        let digits = text.prefix(2).prefix(while: \.isNumber)  // `\d` is any character with a numeric value
+        let marked = spaceBeforeMarker ? text[digits.endIndex...].drop(while: \.isWhitespace) : text[digits.endIndex...]
+        guard !digits.isEmpty, let marker = marked.first, markers.contains(marker) else { return nil }
+        return markedText(marked.dropFirst()).map { (digits, $0) }
+    }
+
+    /// The text after a list marker, as the patterns' `\s*(.+)$` takes it: without the spaces before it,
+    /// or the last space when nothing else follows (`1、 ` → ` `); nil when empty or across a line break.
+    static func markedText(_ rest: Substring) -> Substring? {
+        let text = rest.drop(while: \.isWhitespace)
+        if text.isEmpty {
+            guard let last = rest.last, !last.isNewline else { return nil }
+            return rest[rest.index(before: rest.endIndex)...]
+        }
+        // `.` matches no line break: `\n`, `\r`, VT, FF, NEL, LS, PS (each a character of its own).
+        return text.unicodeScalars.contains { (0x0A...0x0D).contains($0.value) || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+            ? nil : text
+    }
+
     /// Short, with no sentence punctuation: `自動布局`, `App 圖標大小`, `導航欄（Navigation Bars）`.
     /// An English gloss does not count toward the length.
     static func isTitleLike(_ text: String) -> Bool {
-        guard !text.unicodeScalars.contains(where: { "。！？；，,;!".unicodeScalars.contains($0) }),
-              !text.hasSuffix("："), !text.hasSuffix(":") else { return false }
+        guard !text.unicodeScalars.contains(where: isSentencePunctuation),
+              !text.endsWithColon else { return false }
         // Removing a gloss only shortens the text, so a short text needs no regex.
-        return text.unicodeScalars.count <= 30 || text.replacing(englishGloss, with: "").count <= 30
+        return !text.hasMoreScalars(than: 30) || text.replacing(englishGloss, with: "").hasAtMost(30)
+    }
+
+    /// `。！？；，,;!`: a text with one of these is a sentence, not a title.
+    static func isSentencePunctuation(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "。", "！", "？", "；", "，", ",", ";", "!": true
+        default: false
+        }
     }
 
     /// `Tips：`, `自定義圖標尺寸：`, `范圍欄(Scope Bars)：` — short labels ending in a colon.
     /// Longer colon lines (`視圖可能包含大小類的任意組合：`) introduce lists and stay paragraphs.
     static func labelHeading(_ text: String) -> String? {
-        guard text.hasSuffix("：") || text.hasSuffix(":") else { return nil }
+        guard text.endsWithColon else { return nil }
         let label = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
         guard !label.isEmpty, isTitleLike(label) else { return nil }
         let folded = ScriptFolding.fold(label)
@@ -196,7 +238,7 @@ public enum Segmenter {
     /// `顯眼` `極簡`, or `占位文本` `清除按鈕` `取消按鈕`.
     static func markLists(_ blocks: [Block]) -> [Block] {
         var blocks = blocks
-        func isShortBare(_ b: Block) -> Bool { b.form == .heading(.bare) && b.text.count <= 8 }
+        func isShortBare(_ b: Block) -> Bool { b.form == .heading(.bare) && b.text.hasAtMost(8) }
         var i = 0
         while i < blocks.count {
             guard isShortBare(blocks[i]) else { i += 1; continue }
