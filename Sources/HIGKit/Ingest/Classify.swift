@@ -152,9 +152,9 @@ public enum Classifier {
     /// `擁抱簡潔。尋找個單一的元素…` → (`擁抱簡潔`, `尋找個單一的元素…`) when the first sentence is short.
     static func headlineSplit(_ text: String) -> (String, String)? {
         guard let end = text.unicodeScalars.firstIndex(where: { $0 == "。" || $0 == "！" || $0 == "!" }) else { return nil }
-        let title = text[..<end].trimmedOfSpaces
+        let title = text[..<end].trimmingSpaces
         guard !title.hasAtMost(1), title.hasAtMost(maxHeadline) else { return nil }
-        return (title, text[text.index(after: end)...].trimmedOfSpaces)
+        return (title, text[text.index(after: end)...].trimmingSpaces)
     }
 
     /// `PS：…`, `注：…`, `注釋：…`, `API 注：…`. Only the opening is folded: markers are short.

@@ -10,7 +10,7 @@ enum RunOnSplitter {
         var paragraph = ""
         var headline: String?
         func flush() {
-            let body = paragraph.trimmedOfSpaces
+            let body = paragraph.trimmingSpaces
             if !body.isEmpty || headline != nil {
                 blocks.append(Block(.paragraph, (headline ?? "") + body, line: line, headline: headline))
             }
@@ -28,7 +28,7 @@ enum RunOnSplitter {
                 blocks.append(Block(.heading(.label), title, line: line))
                 rest = remainder
             }
-            var trimmed = rest.trimmedOfSpaces
+            var trimmed = rest.trimmingSpaces
             guard !trimmed.isEmpty else { continue }
             // `短音和振動請使用系統聲音服務…`: a short topic glued before `請…`.
             if mayOpenWithTopic(trimmed), let please = trimmed.firstIndex(of: "请") ?? trimmed.firstIndex(of: "請"),

@@ -24,13 +24,6 @@ extension StringProtocol {
         guard let last = unicodeScalars.last, last == "：" || last == ":" else { return false }
         return hasSuffix("：") || hasSuffix(":")
     }
-
-    /// `trimmingSpaces`, without rebuilding a text that has no space or tab at either end (most).
-    var trimmedOfSpaces: String {
-        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
-              first != " ", first != "\t", last != " ", last != "\t" else { return trimmingSpaces }
-        return String(self)
-    }
 }
 
 extension Unicode.Scalar {

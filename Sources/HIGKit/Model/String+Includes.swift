@@ -28,6 +28,10 @@ extension StringProtocol {
     /// to cleaned text, whose other spaces are already normalised), and without Foundation's cost.
     var trimmingSpaces: String {
         let scalars = unicodeScalars
+        // Most text has no space or tab at either end: copied, not rebuilt.
+        if let first = scalars.first, let last = scalars.last, first != " ", first != "\t", last != " ", last != "\t" {
+            return String(self)
+        }
         guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
               let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
         return String(scalars: scalars[start...last])
@@ -35,7 +39,7 @@ extension StringProtocol {
 }
 
 extension String {
-    /// A string of `scalars`, written straight as UTF-8. `String(scalars: slice)`
+    /// A string of `scalars`, written straight as UTF-8. `String(String.UnicodeScalarView(slice))`
     /// goes through the standard library's unspecialised generic append, a scalar at a time, and was
     /// the largest cost of the analyser.
     init<C: Collection>(scalars: C) where C.Element == Unicode.Scalar {
