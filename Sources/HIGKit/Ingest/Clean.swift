@@ -32,7 +32,7 @@ public enum Cleaner {
             let number = index + 1
             let text = cleanLine(rawLine, file: file, line: number, diagnostics: &result.diagnostics)
             guard !text.isEmpty else {
-                if rawLine.trimmingCharacters(in: .whitespaces).isEmpty { blankBefore = true }
+                if rawLine.isEmpty || rawLine.trimmingCharacters(in: .whitespaces).isEmpty { blankBefore = true }
                 continue
             }
             defer { blankBefore = false }
@@ -78,36 +78,35 @@ public enum Cleaner {
     static let follow = "关注"
     static let otherPhrases = ["禁止转载", "未经许可", "翻译发布于", "更多文章", "欢迎访问", "请访问", "点击阅读", "阅读原文"]
 
-    /// Boilerplate cues on folded scalars: the first scalar of every prefix above, and the first two of
-    /// every phrase found anywhere (as `first << 21 | second`). None of the prefixes' first characters
-    /// has a canonical equivalent, so `hasPrefix` cannot match a line whose first scalar differs.
-    static let boilerplateCues: (firsts: Set<Unicode.Scalar>, pairs: Set<UInt64>, pairStarts: [Bool]) = {
+    /// Boilerplate cues: the first scalar of every prefix above (folded), and the first two of every
+    /// phrase found anywhere (folded, as `first << 21 | second`), with the scalars of text that fold to
+    /// such a first one. None of the prefixes' first characters has a canonical equivalent, so
+    /// `hasPrefix` cannot match a line whose first scalar differs.
+    static let boilerplateCues: (firsts: Set<Unicode.Scalar>, pairs: Set<UInt64>, pairStarts: FoldedScalarSet) = {
         let prefixes = translatorPrefixes + readingListPrefixes + otherPrefixes
         let phrases = (originPhrases + [follow] + otherPhrases).map { Array($0.unicodeScalars) }
-        var pairStarts = [Bool](repeating: false, count: 0x10000)
-        for phrase in phrases where phrase[0].value < 0x10000 { pairStarts[Int(phrase[0].value)] = true }
         return (Set(prefixes.map { $0.unicodeScalars.first! }),
-                Set(phrases.map { UInt64($0[0].value) << 21 | UInt64($0[1].value) }), pairStarts)
+                Set(phrases.map { UInt64($0[0].value) << 21 | UInt64($0[1].value) }),
+                FoldedScalarSet(folded: Set(phrases.map { $0[0] })))
     }()
 
     /// Whether `boilerplate` can match this line: it is short (200 scalars at most; a long one is
-    /// guideline text) and has a cue. One pass folding scalar by scalar, with no folded copy, rejects
-    /// almost every line (`用户通常希望能夠在所有的设备…` has no cue pair and does not start with one).
+    /// guideline text) and has a cue. One pass, folding only the first scalar and those after a
+    /// possible pair start, with no folded copy, rejects almost every line (`用户通常希望能夠在所有的设备…`
+    /// has no cue pair and does not start with one).
     static func mayBeBoilerplate(_ text: String) -> Bool {
         let cues = boilerplateCues
-        var count = 0
-        var cued = false
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard var previous = scalars.next() else { return false }
+        var cued = cues.firsts.contains(ScriptFolding.fold(previous))
+        var count = 1
+        while let scalar = scalars.next() {
             count += 1
             if count > 200 { return false }
-            let folded = ScriptFolding.fold(scalar)
-            if count == 1 {
-                cued = cues.firsts.contains(folded)
-            } else if !cued, previous.value >= 0x10000 || cues.pairStarts[Int(previous.value)] {
-                cued = cues.pairs.contains(UInt64(previous.value) << 21 | UInt64(folded.value))
+            if !cued, cues.pairStarts.contains(previous) {
+                cued = cues.pairs.contains(UInt64(ScriptFolding.fold(previous).value) << 21 | UInt64(ScriptFolding.fold(scalar).value))
             }
-            previous = folded
+            previous = scalar
         }
         return cued
     }
@@ -304,9 +303,9 @@ public enum Cleaner {
             }
         }
         var result = changed ? String(decoding: normalized, as: UTF8.self) : text
-        // Other Unicode spaces (`\u{2003}`) at the ends are rare; Foundation trims them.
-        if let first = result.unicodeScalars.first, let last = result.unicodeScalars.last,
-           first.properties.isWhitespace || last.properties.isWhitespace {
+        // Other Unicode spaces (`\u{2003}`) at the ends are rare; Foundation trims them. None is above U+3000.
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.value <= 0x3000 && scalar.properties.isWhitespace }
+        if let first = result.unicodeScalars.first, let last = result.unicodeScalars.last, isSpace(first) || isSpace(last) {
             result = result.trimmingCharacters(in: .whitespaces)
         }
         return result

@@ -26,8 +26,7 @@ public struct Tagger: Sendable {
     }
 
     /// Topic words grouped by first scalar (in their order otherwise), and which group starts with
-    /// each scalar. Most scalars of text start no word: a bitmap of the unfolded BMP scalars that can
-    /// (8 KB, so it stays in cache) rejects them without folding them or reading a larger table.
+    /// each scalar. Most scalars of text start no word: `starts` rejects them without folding them.
     struct WordIndex: Sendable {
         /// Each word's text, topic number, and key: the number of the first word with equal text
         /// (`String` equality), so counts per word merge as they would in a dictionary keyed by it.
@@ -41,8 +40,8 @@ public struct Tagger: Sendable {
         var groups: [Range<Int>] = []
         var bmp = [UInt16](repeating: 0, count: 0x10000)
         var supplementary: [Unicode.Scalar: Int] = [:]
-        /// Bit `v` is set if the BMP scalar `v` folds to a word's first scalar.
-        var starts = [UInt64](repeating: 0, count: 0x10000 / 64)
+        /// The scalars of text that fold to a word's first scalar.
+        var starts = FoldedScalarSet(folded: [])
 
         init(_ entries: [(topic: Int, word: String)]) {
             let words = entries.filter { !$0.word.isEmpty }
@@ -58,9 +57,7 @@ public struct Tagger: Sendable {
                     scalars += word.unicodeScalars
                 }
             }
-            for v in 0..<UInt32(0x10000) {
-                if let scalar = Unicode.Scalar(v), group(of: ScriptFolding.fold(scalar)) != nil { starts[Int(v) >> 6] |= 1 << (v & 63) }
-            }
+            starts = FoldedScalarSet(folded: Set(words.map { $0.word.unicodeScalars.first! }))
         }
 
         func group(of folded: Unicode.Scalar) -> Int? {
@@ -71,8 +68,7 @@ public struct Tagger: Sendable {
         /// The numbers of the words `scalar` (of text, not folded) can begin.
         @inline(__always)
         func words(startingWith scalar: Unicode.Scalar) -> Range<Int> {
-            let v = scalar.value
-            if v < 0x10000, starts[Int(v) >> 6] & 1 << (v & 63) == 0 { return 0..<0 }
+            guard starts.contains(scalar) else { return 0..<0 }
             return group(of: ScriptFolding.fold(scalar)).map { groups[$0] } ?? 0..<0
         }
     }
