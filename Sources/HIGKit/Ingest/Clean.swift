@@ -82,12 +82,12 @@ public enum Cleaner {
     /// phrase found anywhere (folded, as `first << 21 | second`), with the scalars of text that fold to
     /// such a first one. None of the prefixes' first characters has a canonical equivalent, so
     /// `hasPrefix` cannot match a line whose first scalar differs.
-    static let boilerplateCues: (firsts: Set<Unicode.Scalar>, pairs: Set<UInt64>, pairStarts: FoldedScalarSet) = {
+    static let boilerplateCues: (firsts: Set<Unicode.Scalar>, pairs: Set<UInt64>, pairStarts: FoldedScalarMap) = {
         let prefixes = translatorPrefixes + readingListPrefixes + otherPrefixes
         let phrases = (originPhrases + [follow] + otherPhrases).map { Array($0.unicodeScalars) }
         return (Set(prefixes.map { $0.unicodeScalars.first! }),
                 Set(phrases.map { UInt64($0[0].value) << 21 | UInt64($0[1].value) }),
-                FoldedScalarSet(folded: Set(phrases.map { $0[0] })))
+                FoldedScalarMap(folded: Dictionary(phrases.map { ($0[0], 0) }, uniquingKeysWith: { a, _ in a })))
     }()
 
     /// Whether `boilerplate` can match this line: it is short (200 scalars at most; a long one is
@@ -103,7 +103,7 @@ public enum Cleaner {
         while let scalar = scalars.next() {
             count += 1
             if count > 200 { return false }
-            if !cued, cues.pairStarts.contains(previous) {
+            if !cued, cues.pairStarts[previous] != nil {
                 cued = cues.pairs.contains(UInt64(ScriptFolding.fold(previous).value) << 21 | UInt64(ScriptFolding.fold(scalar).value))
             }
             previous = scalar

@@ -26,7 +26,7 @@ public struct Tagger: Sendable {
     }
 
     /// Topic words grouped by first scalar (in their order otherwise), and which group starts with
-    /// each scalar. Most scalars of text start no word: `starts` rejects them without folding them.
+    /// each scalar of text: most start none, which `groupOf` tells without folding them.
     struct WordIndex: Sendable {
         /// Each word's text, topic number, and key: the number of the first word with equal text
         /// (`String` equality), so counts per word merge as they would in a dictionary keyed by it.
@@ -36,18 +36,16 @@ public struct Tagger: Sendable {
         /// Each word's scalars, as a range of `scalars`.
         var spans: [Range<Int>] = []
         var scalars: [Unicode.Scalar] = []
-        /// Word numbers by folded first scalar: `groups[bmp[v] - 1]` for a scalar `v` in the BMP (0: none).
+        /// Word numbers by first scalar: `groups[groupOf[scalar]]` for a scalar of text.
         var groups: [Range<Int>] = []
-        var bmp = [UInt16](repeating: 0, count: 0x10000)
-        var supplementary: [Unicode.Scalar: Int] = [:]
-        /// The scalars of text that fold to a word's first scalar.
-        var starts = FoldedScalarSet(folded: [])
+        let groupOf: FoldedScalarMap
 
         init(_ entries: [(topic: Int, word: String)]) {
             let words = entries.filter { !$0.word.isEmpty }
+            var firsts: [Unicode.Scalar: Int] = [:]
             for (first, group) in Dictionary(grouping: words.indices, by: { words[$0].word.unicodeScalars.first! })
                 .sorted(by: { $0.value[0] < $1.value[0] }) {
-                if first.value < 0x10000 { bmp[Int(first.value)] = UInt16(groups.count + 1) } else { supplementary[first] = groups.count }
+                firsts[first] = groups.count
                 groups.append(texts.count..<(texts.count + group.count))
                 for (topic, word) in group.map({ words[$0] }) {
                     keys.append(texts.firstIndex(of: word) ?? texts.count)
@@ -57,19 +55,13 @@ public struct Tagger: Sendable {
                     scalars += word.unicodeScalars
                 }
             }
-            starts = FoldedScalarSet(folded: Set(words.map { $0.word.unicodeScalars.first! }))
-        }
-
-        func group(of folded: Unicode.Scalar) -> Int? {
-            let group = folded.value < 0x10000 ? Int(bmp[Int(folded.value)]) - 1 : supplementary[folded] ?? -1
-            return group < 0 ? nil : group
+            groupOf = FoldedScalarMap(folded: firsts)
         }
 
         /// The numbers of the words `scalar` (of text, not folded) can begin.
         @inline(__always)
         func words(startingWith scalar: Unicode.Scalar) -> Range<Int> {
-            guard starts.contains(scalar) else { return 0..<0 }
-            return group(of: ScriptFolding.fold(scalar)).map { groups[$0] } ?? 0..<0
+            groupOf[scalar].map { groups[$0] } ?? 0..<0
         }
     }
 
