@@ -71,20 +71,30 @@ public enum SourceDecoder {
         return total == 0 || odd * 50 < total
     }
 
-    /// Splits on LF, CRLF and CR; line numbers are the index + 1.
+    /// Splits on LF, CRLF and CR; line numbers are the index + 1. Lines are sliced from `text`, which
+    /// is valid UTF-8 already (splitting at ASCII bytes keeps it so), rather than decoded again.
     public static func lines(_ text: String) -> [String] {
-        var lines: [String] = []
-        let bytes = Array(text.utf8)
-        var start = 0, i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x0A || bytes[i] == 0x0D {
-                lines.append(String(decoding: bytes[start..<i], as: UTF8.self))
-                if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }  // CRLF
-                start = i + 1
+        var text = text
+        // Each line's end and the start of the next, as UTF-8 offsets.
+        var breaks: [(end: Int, next: Int)] = []
+        text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 0x0A || bytes[i] == 0x0D {
+                    let end = i
+                    if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }  // CRLF
+                    breaks.append((end, i + 1))
+                }
+                i += 1
             }
-            i += 1
         }
-        lines.append(String(decoding: bytes[start...], as: UTF8.self))
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var lines = breaks.map { line in
+            defer { start = utf8.index(utf8.startIndex, offsetBy: line.next) }
+            return String(text[start..<utf8.index(utf8.startIndex, offsetBy: line.end)])
+        }
+        lines.append(String(text[start...]))
         return lines
     }
 

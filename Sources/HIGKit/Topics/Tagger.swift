@@ -14,61 +14,95 @@ public struct Tagger: Sendable {
     /// Topic words by their first scalar, so matching costs one lookup per scalar of text.
     let headingIndex: WordIndex
     let keywordIndex: WordIndex
+    /// For each topic, the number of the first topic with its slug: topics are told apart by slug.
+    let topicNumbers: [Int]
 
     public init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
-        headingIndex = WordIndex(taxonomy.topics.flatMap { topic in topic.headingWords.map { (topic.slug, $0) } })
-        keywordIndex = WordIndex(taxonomy.topics.flatMap { topic in topic.keywords.map { (topic.slug, $0) } })
+        let slugs = taxonomy.topics.map(\.slug)
+        topicNumbers = slugs.map { slug in slugs.firstIndex(of: slug)! }
+        headingIndex = WordIndex(zip(topicNumbers, taxonomy.topics).flatMap { t, topic in topic.headingWords.map { (t, $0) } })
+        keywordIndex = WordIndex(zip(topicNumbers, taxonomy.topics).flatMap { t, topic in topic.keywords.map { (t, $0) } })
     }
 
-    /// Topic words by their first scalar, with a bitmap of first scalars in the BMP to skip the
-    /// positions no word starts at (most of them) without hashing.
+    /// Topic words grouped by first scalar (in their order otherwise), and which group starts with
+    /// each scalar of text: most start none, which `groupOf` tells without folding them.
     struct WordIndex: Sendable {
-        var words: [Unicode.Scalar: [(slug: String, word: [Unicode.Scalar])]] = [:]
-        var starts = [Bool](repeating: false, count: 0x10000)
+        /// Each word's text, topic number, and key: the number of the first word with equal text
+        /// (`String` equality), so counts per word merge as they would in a dictionary keyed by it.
+        var texts: [String] = []
+        var topics: [Int] = []
+        var keys: [Int] = []
+        /// Each word's scalars, as a range of `scalars`.
+        var spans: [Range<Int>] = []
+        var scalars: [Unicode.Scalar] = []
+        /// Word numbers by first scalar: `groups[groupOf[scalar]]` for a scalar of text.
+        var groups: [Range<Int>] = []
+        let groupOf: FoldedScalarMap
 
-        init(_ entries: [(slug: String, word: String)]) {
-            for (slug, word) in entries {
-                guard let first = word.unicodeScalars.first else { continue }
-                words[first, default: []].append((slug, Array(word.unicodeScalars)))
-                if first.value < 0x10000 { starts[Int(first.value)] = true }
+        init(_ entries: [(topic: Int, word: String)]) {
+            let words = entries.filter { !$0.word.isEmpty }
+            var firsts: [Unicode.Scalar: Int] = [:]
+            for (first, group) in Dictionary(grouping: words.indices, by: { words[$0].word.unicodeScalars.first! })
+                .sorted(by: { $0.value[0] < $1.value[0] }) {
+                firsts[first] = groups.count
+                groups.append(texts.count..<(texts.count + group.count))
+                for (topic, word) in group.map({ words[$0] }) {
+                    keys.append(texts.firstIndex(of: word) ?? texts.count)
+                    texts.append(word)
+                    topics.append(topic)
+                    spans.append(scalars.count..<(scalars.count + word.unicodeScalars.count))
+                    scalars += word.unicodeScalars
+                }
             }
+            groupOf = FoldedScalarMap(folded: firsts)
         }
 
-        func candidates(at scalar: Unicode.Scalar) -> [(slug: String, word: [Unicode.Scalar])] {
-            if scalar.value < 0x10000, !starts[Int(scalar.value)] { return [] }
-            return words[scalar] ?? []
+        /// The numbers of the words `scalar` (of text, not folded) can begin.
+        @inline(__always)
+        func words(startingWith scalar: Unicode.Scalar) -> Range<Int> {
+            groupOf[scalar].map { groups[$0] } ?? 0..<0
         }
     }
 
     public func tags(path: [String], title: String, body: String, sourceTopics: [String] = [], sourceTitle: String = "") -> [TopicTag] {
         var tags: [TopicTag] = []
-        func add(_ slug: String, _ evidence: String) {
-            if !tags.contains(where: { $0.slug == slug }) { tags.append(TopicTag(slug: slug, evidence: evidence)) }
+        // The evidence is built only for a topic not yet tagged (a section path repeats its hits).
+        func add(_ slug: String, _ evidence: @autoclosure () -> String) {
+            if !tags.contains(where: { $0.slug == slug }) { tags.append(TopicTag(slug: slug, evidence: evidence())) }
         }
         for slug in sourceTopics where taxonomy.topics.contains(where: { $0.slug == slug }) {
             add(slug, "source “\(sourceTitle)”")
         }
         for heading in path {
-            for hit in matches(in: heading, index: headingIndex) {
-                add(hit.slug, "section “\(heading)” (\(hit.word))")
+            for word in matches(in: heading, index: headingIndex) {
+                add(taxonomy.topics[headingIndex.topics[word]].slug, "section “\(heading)” (\(headingIndex.texts[word]))")
             }
         }
-        for hit in matches(in: title, index: keywordIndex) {
-            add(hit.slug, "title mentions “\(hit.word)”")
+        for word in matches(in: title, index: keywordIndex) {
+            add(taxonomy.topics[keywordIndex.topics[word]].slug, "title mentions “\(keywordIndex.texts[word])”")
         }
-        var counts: [String: (count: Int, words: [String: Int])] = [:]
-        for hit in matches(in: body, index: keywordIndex) {
-            counts[hit.slug, default: (0, [:])].count += 1
-            counts[hit.slug]!.words[hit.word, default: 0] += 1
+        // Topics with body hits, in taxonomy order: how many, and each different word's text and count.
+        let bodyHits = matches(in: body, index: keywordIndex)
+        var ranked: [(slug: String, count: Int, words: [(key: Int, text: String, count: Int)])] = []
+        for (number, topic) in zip(topicNumbers, taxonomy.topics) {
+            var found = (slug: topic.slug, count: 0, words: [(key: Int, text: String, count: Int)]())
+            for word in bodyHits where keywordIndex.topics[word] == number {
+                found.count += 1
+                if let i = found.words.firstIndex(where: { $0.key == keywordIndex.keys[word] }) {
+                    found.words[i].count += 1
+                } else {
+                    found.words.append((keywordIndex.keys[word], keywordIndex.texts[word], 1))
+                }
+            }
+            if found.count > 0 { ranked.append(found) }
         }
-        let ranked = taxonomy.topics.compactMap { topic in counts[topic.slug].map { (topic.slug, $0) } }
-        for (slug, found) in ranked where found.count >= 3 || found.words.count >= 2 {
-            add(slug, "body mentions " + found.words.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-                .map { "“\($0.key)” ×\($0.value)" }.joined(separator: ", "))
+        for found in ranked where found.count >= 3 || found.words.count >= 2 {
+            add(found.slug, "body mentions " + found.words.sorted { ($1.count, $0.text) < ($0.count, $1.text) }
+                .map { "“\($0.text)” ×\($0.count)" }.joined(separator: ", "))
         }
-        if tags.isEmpty, let best = ranked.max(by: { $0.1.count < $1.1.count }) {
-            add(best.0, "body mentions “\(best.1.words.keys.sorted().first!)”")
+        if tags.isEmpty, let best = ranked.max(by: { $0.count < $1.count }) {
+            add(best.slug, "body mentions “\(best.words.map(\.text).sorted().first!)”")
         }
         // The taxonomy's last topic (`general`) is the fallback when nothing else has evidence.
         if tags.isEmpty, let fallback = taxonomy.topics.last { add(fallback.slug, "no topic evidence in its section, title or body") }
@@ -77,22 +111,32 @@ public struct Tagger: Sendable {
 
     /// Every occurrence of a topic word in `text` (folded here), longest match first: a word inside a
     /// longer word of another topic does not count (`动画` in `启动画面` is launch screen, not animation).
-    func matches(in text: String, index: WordIndex) -> [(slug: String, word: String)] {
-        let chars = ScriptFolding.scalars(text)
-        var found: [(slug: String, word: [Unicode.Scalar], range: Range<Int>)] = []
-        for i in chars.indices {
-            for candidate in index.candidates(at: chars[i]) where i + candidate.word.count <= chars.count
-                && chars[i..<(i + candidate.word.count)].elementsEqual(candidate.word) {
-                found.append((candidate.slug, candidate.word, i..<(i + candidate.word.count)))
+    /// Returns word numbers in `index`.
+    func matches(in text: String, index: WordIndex) -> [Int] {
+        var found: [(word: Int, start: Int, end: Int)] = []
+        var scalars = text.unicodeScalars.makeIterator()
+        var i = 0
+        while let scalar = scalars.next() {
+            for w in index.words(startingWith: scalar) {
+                // The rest of the word against the scalars after this one, read from a copy of the iterator.
+                var rest = scalars
+                var k = index.spans[w].lowerBound + 1
+                while k < index.spans[w].upperBound, let next = rest.next(), ScriptFolding.fold(next) == index.scalars[k] { k += 1 }
+                if k == index.spans[w].upperBound { found.append((w, i, i + index.spans[w].count)) }
             }
+            i += 1
         }
         // Matches start in order, so a covering match is among the few that start at or before it.
-        return found.enumerated().filter { n, hit in
-            !found[..<n].reversed().prefix(16).contains { other in
-                other.slug != hit.slug && other.range.count > hit.range.count && other.range.upperBound >= hit.range.upperBound
-            } && !found[n...].prefix(16).contains { other in
-                other.slug != hit.slug && other.range.lowerBound == hit.range.lowerBound && other.range.count > hit.range.count
+        var kept: [Int] = []
+        for (n, hit) in found.enumerated() {
+            func otherTopic(_ other: (word: Int, start: Int, end: Int)) -> Bool { index.topics[other.word] != index.topics[hit.word] }
+            let covered = found[max(0, n - 16)..<n].contains { other in
+                otherTopic(other) && other.end - other.start > hit.end - hit.start && other.end >= hit.end
+            } || found[n..<min(found.count, n + 16)].contains { other in
+                otherTopic(other) && other.start == hit.start && other.end - other.start > hit.end - hit.start
             }
-        }.map { ($0.element.slug, String(String.UnicodeScalarView($0.element.word))) }
+            if !covered { kept.append(hit.word) }
+        }
+        return kept
     }
 }
