@@ -148,22 +148,6 @@ struct SeededGenerator: RandomNumberGenerator {
         for (bm25, rank) in rows { #expect(abs(bm25 - rank) < 1e-9 * max(1, abs(bm25))) }
     }
 
-    /// Each entry, rule or note, has its one index row (written in rising rowid order, each source's
-    /// rules before its notes: CatalogBuilder.nextRowID), and its title's words find it.
-    @Test func everyEntryIsIndexedOnce() throws {
-        let catalog = try Catalog(path: Fixture.corpusDatabase)
-        let counts = try catalog.db.query("SELECT kind, count(*) FROM rules GROUP BY kind ORDER BY kind") { ($0.string(0), $0.int(1)) }
-        #expect(counts.map(\.0) == ["note", "rule"])
-        #expect(try catalog.db.scalar("SELECT count(*) FROM rules_fts_docsize")?.int == counts.map(\.1).reduce(0, +))
-        #expect(try catalog.db.scalar("SELECT count(*) FROM rules WHERE rowid NOT IN (SELECT id FROM rules_fts_docsize)")?.int == 0)
-        let notes = try catalog.rules(RuleFilter(kinds: [.note])).filter { $0.title.count >= 6 }
-        #expect(notes.count > 10)
-        for note in notes.prefix(20) {
-            let found = try catalog.search(try SearchQuery("\"\(note.title)\""), limit: 200).map(\.rule.id)
-            #expect(found.contains(note.id), "\(note.id) \(note.title)")
-        }
-    }
-
     @Test func commonTermsAreCounted() throws {
         let catalog = try Catalog(path: Fixture.corpusDatabase)
         let stats = try catalog.db.query("SELECT term, docs FROM term_stats") { ($0.string(0), $0.int(1)) }

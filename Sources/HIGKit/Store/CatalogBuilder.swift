@@ -27,7 +27,8 @@ public final class CatalogBuilder {
         try? FileManager.default.removeItem(atPath: temporary)
         do {
             db = try Database(path: temporary)
-            try db.execute(script: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON")
+            // auto_vacuum only takes effect before the first table: see `finish`.
+            try db.execute(script: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON; PRAGMA auto_vacuum = INCREMENTAL")
             try Migrator.bundled.migrate(db)
             try db.execute(script: "BEGIN")
             statements = try Statements(db)
@@ -66,7 +67,9 @@ public final class CatalogBuilder {
             INSERT INTO term_stats(term, docs) SELECT term, doc FROM temp.rules_vocab WHERE doc >= \(Catalog.countedTermDocs);
             DROP TABLE temp.rules_vocab;
             """)
-        try db.execute(script: "VACUUM")  // drop the pages the optimize freed
+        // The optimize leaves the old segments' pages free. The last pages of the file move into them and
+        // the file is cut: VACUUM, which rewrites the whole file, took 3 of the 46 s of a 100 MB ingest.
+        try db.execute(script: "PRAGMA incremental_vacuum")
         try db.close()
         guard rename(temporary, path) == 0 else {
             throw HIGError.io("cannot replace \(path): \(String(cString: strerror(errno)))")
