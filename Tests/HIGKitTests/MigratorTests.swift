@@ -65,4 +65,18 @@ import Testing
         try db.execute("DELETE FROM rules")
         #expect(try db.scalar(match, ["\"图标\""])?.int == 0)
     }
+
+    /// 0005 recreates the index with another tokenizer; a database that already holds rules keeps them findable.
+    @Test func indexRecreatedBy0005KeepsExistingRules() throws {
+        let db = try Database(path: ":memory:")
+        try Migrator(migrations: Migrator.bundled.migrations.filter { $0.version < 5 }).migrate(db)
+        try db.execute("INSERT INTO sources VALUES ('s', 'f', 't', 'simplified', 'iOS 13', NULL, NULL, 'x', 0)")
+        try db.execute("INSERT INTO rules(id, source, ordinal, kind, title, body, line, end_line) VALUES ('s-1', 's', 1, 'rule', '確保對比度', 'At least 44pt, 4.5:1', 1, 1)")
+        #expect(try Migrator.bundled.migrate(db).contains(5))
+        let match = "SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?"
+        for query in ["\"对比\"", "\"44pt\"", "\"4.5:1\"", "\"least\""] {
+            #expect(try db.scalar(match, [.text(query)])?.int == 1, "\(query)")
+        }
+        #expect(try db.scalar(match, ["\"44\" AND \"4.5\""])?.int == 1)
+    }
 }
