@@ -38,4 +38,12 @@ import Testing
         #expect(try catalog.db.scalar("PRAGMA auto_vacuum")?.int == 2)
         #expect(try catalog.db.scalar("PRAGMA freelist_count")?.int == 0)
     }
+
+    /// The build loads the index without merging, then merges it into one segment and puts FTS5's
+    /// merge settings back to their defaults for later writes.
+    @Test func indexIsMergedAndSettingsRestored() throws {
+        #expect(try catalog.db.scalar("SELECT count(DISTINCT segid) FROM rules_fts_idx")?.int == 1)
+        let settings = try catalog.db.query("SELECT k, v FROM rules_fts_config WHERE k != 'version' ORDER BY k") { "\($0.string(0))=\($0.int(1))" }
+        #expect(settings == ["automerge=4", "crisismerge=16", "hashsize=1048576"])
+    }
 }

@@ -15,6 +15,17 @@ import Testing
         #expect(rows[0].0 == hostile && rows[0].1 == 42 && rows[0].2 == 1.5)
     }
 
+    /// Texts are bound by length: the empty string stays '' (not NULL), and non-ASCII and bridged
+    /// strings keep every byte.
+    @Test(arguments: ["", "對比度 4.5:1", String(repeating: "长文本", count: 5000), NSString(string: "橋接 bridged") as String])
+    func bindsTextExactly(text: String) throws {
+        let db = try memory()
+        try db.execute(script: "CREATE TABLE t(a TEXT)")
+        try db.execute("INSERT INTO t VALUES (?)", [.text(text)])
+        #expect(try db.scalar("SELECT a IS NOT NULL AND length(CAST(a AS BLOB)) = ? FROM t", [.int(Int64(text.utf8.count))])?.int == 1)
+        #expect(try db.scalar("SELECT a FROM t")?.string == text)
+    }
+
     @Test func errorsCarryCodeMessageAndSQL() throws {
         let db = try memory()
         do {

@@ -30,6 +30,7 @@ public final class CatalogBuilder {
             // auto_vacuum only takes effect before the first table: see `finish`.
             try db.execute(script: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON; PRAGMA auto_vacuum = INCREMENTAL")
             try Migrator.bundled.migrate(db)
+            try db.execute(script: Self.bulkLoadSettings)
             try db.execute(script: "BEGIN")
             statements = try Statements(db)
         } catch {
@@ -43,6 +44,24 @@ public final class CatalogBuilder {
     deinit {
         if !finished { try? FileManager.default.removeItem(atPath: temporary) }
     }
+
+    /// FTS5 merges its segments while it loads (automerge 4), so each posting is rewritten once per
+    /// level: at 100 MB that was half of the index build, and the share grows with the corpus. While
+    /// building, only a crisis (256 segments in a level) merges; `finish` merges everything once with
+    /// 'optimize'. An 8 MB hash (1 MB by default) flushes a segment per ~25,000 entries, not ~3,000,
+    /// which keeps that final merge narrow.
+    static let bulkLoadSettings = """
+        INSERT INTO rules_fts(rules_fts, rank) VALUES ('automerge', 0);
+        INSERT INTO rules_fts(rules_fts, rank) VALUES ('crisismerge', 256);
+        INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', 8388608);
+        """
+
+    /// FTS5's defaults, for later writes (the triggers of rule updates and deletes).
+    static let defaultSettings = """
+        INSERT INTO rules_fts(rules_fts, rank) VALUES ('automerge', 4);
+        INSERT INTO rules_fts(rules_fts, rank) VALUES ('crisismerge', 16);
+        INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', 1048576);
+        """
 
     /// Temporary files of builds whose process is gone (killed mid-ingest).
     static func removeAbandonedBuilds(of path: String) {
@@ -62,6 +81,7 @@ public final class CatalogBuilder {
         }
         try db.execute(script: "COMMIT")
         try db.execute(script: "INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
+        try db.execute(script: Self.defaultSettings)
         try db.execute(script: """
             CREATE VIRTUAL TABLE temp.rules_vocab USING fts5vocab(main, rules_fts, row);
             INSERT INTO term_stats(term, docs) SELECT term, doc FROM temp.rules_vocab WHERE doc >= \(Catalog.countedTermDocs);
@@ -125,8 +145,8 @@ public final class CatalogBuilder {
             sectionIDs.append(db.lastInsertRowID)
         }
         for kind in [EntryKind.rule, .note] {
-            for (ordinal, parsed) in source.entries.enumerated() where parsed.entry.kind == kind {
-                try add(parsed, ordinal: ordinal + 1, source: info.key, sectionIDs: sectionIDs)
+            for i in source.entries.indices where source.entries[i].entry.kind == kind {
+                try add(source.entries[i], ordinal: i + 1, source: info.key, sectionIDs: sectionIDs)
             }
         }
         for pair in source.glossary {
