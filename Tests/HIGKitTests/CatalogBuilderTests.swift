@@ -46,4 +46,12 @@ import Testing
         let settings = try catalog.db.query("SELECT k, v FROM rules_fts_config WHERE k != 'version' ORDER BY k") { "\($0.string(0))=\($0.int(1))" }
         #expect(settings == ["automerge=4", "crisismerge=16", "hashsize=1048576"])
     }
+
+    /// The builder does not check references row by row; every one must still hold.
+    @Test func everyReferenceHolds() throws {
+        #expect(try catalog.db.query("PRAGMA foreign_key_check") { $0.string(0) } == [])
+        for child in ["sections", "rules", "rule_topics", "specs"] {
+            #expect(try catalog.db.scalar("SELECT count(*) FROM \(child)")?.int ?? 0 > 10, "\(child)")
+        }
+    }
 }
