@@ -172,16 +172,33 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(narrowed.ids?.count == matching)
     }
 
-    /// Past the matches scored in corpus order, a title that names the word still ranks first.
-    @Test func titleMatchesPastTheCapAreFound() throws {
+    /// 300 one-rule sources about buttons; only the rule of source `s250` names them in its title.
+    static let cappedCorpus: String = {
         let inputs = (0..<(Catalog.scoredMatches + 100)).map { i in
             let title = i == Catalog.scoredMatches + 50 ? "1、按鈕要足夠大\n點擊區域不小于44pt。" : "1、保持界面整潔\n這裡的按鈕和其他控件一樣。"
             let text = "第\(i)篇\n\n一、控件\n\n\(title)\n"
             return SourceInput(data: Data(text.utf8), info: SourceInfo(key: "s\(i)", file: "s\(i).txt", title: "t", script: "traditional", era: "x"))
         }
         let path = Fixture.temporaryDirectory().appendingPathComponent("cap.sqlite").path
-        _ = try Ingestion.run(inputs, builtFrom: "test", to: path)
-        let hits = try Catalog(path: path).search(SearchQuery("按钮"), limit: 3)
+        _ = try! Ingestion.run(inputs, builtFrom: "test", to: path)
+        return path
+    }()
+
+    /// Past the matches scored in corpus order, a title that names the word still ranks first, with
+    /// or without a filter that most matches pass.
+    @Test(arguments: [RuleFilter(), RuleFilter(kinds: [.rule])])
+    func titleMatchesPastTheCapAreFound(filter: RuleFilter) throws {
+        let hits = try Catalog(path: Self.cappedCorpus).search(SearchQuery("按钮"), filter: filter, limit: 3)
+        #expect(hits.count == 3)
         #expect(hits.first?.rule.title == "按鈕要足夠大")
+    }
+
+    /// A filter is applied before the cap: every hit passes it, and a source filter finds its rules
+    /// wherever they are in the corpus.
+    @Test(arguments: [["s3", "s250", "s299"], ["s120", "s121"], ["nosuch"]])
+    func sourceFilterIsAppliedBeforeTheCap(sources: [String]) throws {
+        let hits = try Catalog(path: Self.cappedCorpus).search(SearchQuery("按钮"), filter: RuleFilter(sources: sources), limit: 10)
+        #expect(Set(hits.map { $0.rule.id.components(separatedBy: "-")[0] }) == Set(sources.filter { $0 != "nosuch" }))
+        #expect((hits.first?.rule.title == "按鈕要足夠大") == sources.contains("s250"))
     }
 }

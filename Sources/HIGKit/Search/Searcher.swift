@@ -44,35 +44,43 @@ extension Catalog {
         let needsText = relaxed || !phrases.isEmpty
         // FTS5 scores the matches; only the best are read from `rules` and re-ranked with whole-word
         // bonuses, and whole rules are loaded only for the hits shown. Scoring costs ~1–2 µs a row, so
-        // a word in tens of thousands of entries would take 100 ms: an unfiltered search with more
-        // than `scoredMatches` matches scores the first ones in rowid order (corpus order, each
-        // source's rules before its notes) and as many of those with the words in their title or terms, so a title that
-        // names the word is not missed on a large corpus (a row found only that way is scored on its
-        // title and terms alone). `narrow` (a large limit) scores every match.
+        // a word in tens of thousands of entries would take 100 ms: a search with more than
+        // `scoredMatches` matches that pass the filter scores those first ones in rowid order (corpus
+        // order, each source's rules before its notes) and as many of those with the words in their title
+        // or terms, so a title that names the word is not missed on a large corpus (a row found only
+        // that way is scored on its title and terms alone). `narrow` (a large limit) scores every match.
         let (expression, tokens) = query.match(relaxed: relaxed)
+        let titles = query.match(relaxed: relaxed, columns: ["title", "terms"]).expression
         let score = "hig_rank(rules_fts, \(Self.weights), :docs)"
-        let capped = try condition == "1" && limit <= Self.reranked && db.scalar("""
-            SELECT count(*) FROM (SELECT rowid FROM rules_fts WHERE rules_fts MATCH ? ORDER BY rowid LIMIT \(Self.scoredMatches))
-            """, [.text(expression)])?.int == Self.scoredMatches
-        let ranked = !capped
-            ? "SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :match"
+        let span = try rowidSpan(of: filter)
+        let bounds = limit <= Self.reranked ? try capBounds(expression, titles: titles, filter: (condition, values), within: span) : nil
+        let matchSpan = bounds?.matches ?? span
+        // The filter is checked before scoring, so only rows that pass it are scored.
+        let passes = condition == "1" ? "" : " AND EXISTS (SELECT 1 FROM rules r WHERE r.rowid = rules_fts.rowid AND \(condition))"
+        let ranked = bounds == nil
+            ? "SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :match AND rowid BETWEEN :first AND :last\(passes)"
             : """
               SELECT rowid, min(score) AS score FROM (
-                SELECT * FROM (SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :match
-                               ORDER BY rowid LIMIT \(Self.scoredMatches))
+                SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :match
+                  AND rowid BETWEEN :first AND :last\(passes)
                 UNION ALL
-                SELECT * FROM (SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :titles
-                               ORDER BY rowid LIMIT \(Self.scoredMatches)))
-              GROUP BY rowid ORDER BY score LIMIT \(Self.reranked)
+                SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :titles
+                  AND rowid BETWEEN :firstTitle AND :lastTitle\(passes))
+              GROUP BY rowid
               """
         let docs = try documentCounts(tokens).map(String.init).joined(separator: " ")
-        let titles = query.match(relaxed: relaxed, columns: ["title", "terms"]).expression
+        var named: [String: SQLValue] = [":text": .int(needsText ? 1 : 0), ":docs": .text(docs), ":match": .text(expression),
+                                         ":first": .int(matchSpan.first), ":last": .int(matchSpan.last)]
+        if let bounds {
+            named.merge([":titles": .text(titles), ":firstTitle": .int(bounds.titles.first), ":lastTitle": .int(bounds.titles.last)]) { $1 }
+        }
+        let arguments = SQLArguments(named: named).merging(values)
         let candidates = try db.query("""
             SELECT f.rowid, f.score, r.kind, r.title, r.path, r.id,
                    CASE WHEN :text THEN r.terms || ' ' || r.body ELSE '' END
             FROM (\(ranked)) f JOIN rules r ON r.rowid = f.rowid
-            WHERE \(condition) ORDER BY f.score LIMIT \(max(Self.reranked, limit))
-            """, [.int(needsText ? 1 : 0), .text(docs), .text(expression)] + (capped ? [.text(titles)] : []) + values) { row -> (rowid: Int64, id: String, score: Double)? in
+            ORDER BY f.score LIMIT \(max(Self.reranked, limit))
+            """, arguments) { row -> (rowid: Int64, id: String, score: Double)? in
             guard case .int(let rowid) = row[0] else { return nil }
             let title = ScriptFolding.scalars(row.string(3))
             let section = ScriptFolding.scalars(row.string(4))
@@ -97,6 +105,42 @@ extension Catalog {
             }
         }
     }
+
+    /// The rowids the entries that pass `filter` lie within: a source's entries have consecutive
+    /// rowids (`CatalogBuilder`), so a source filter lets the index skip to its first entry.
+    func rowidSpan(of filter: RuleFilter) throws -> RowidSpan {
+        guard !filter.sources.isEmpty else { return (Int64.min, Int64.max) }
+        let span = try db.query("SELECT min(rowid), max(rowid) FROM rules WHERE source IN (SELECT value FROM json_each(:sources))",
+                                [":sources": .text(JSONArray.encode(filter.sources))]) { (Int64($0.int(0)), Int64($0.int(1))) }
+        return span.first ?? (0, 0)  // no such source: (0, 0) spans no entry
+    }
+
+    /// The rowids that span the first `scoredMatches` matches of `expression`, and of `titles`, that
+    /// pass the filter; nil when there are fewer matches than that, and all are scored. The matches
+    /// stream from the index in rowid order and stop at the cap, so a filter that most matches pass (a
+    /// topic, a kind) costs about what no filter does.
+    func capBounds(_ expression: String, titles: String, filter: (condition: String, values: SQLArguments),
+                   within span: RowidSpan) throws -> (matches: RowidSpan, titles: RowidSpan)? {
+        let matches = filter.condition == "1"
+            ? "rules_fts WHERE rules_fts MATCH :match"
+            : "rules_fts CROSS JOIN rules r ON r.rowid = rules_fts.rowid WHERE rules_fts MATCH :match AND \(filter.condition)"
+        func bound(_ expression: String) throws -> (count: Int, rowids: RowidSpan) {
+            let arguments = SQLArguments(named: [":match": .text(expression), ":from": .int(span.first), ":to": .int(span.last)])
+            return try db.query("""
+                SELECT count(*), min(rowid), max(rowid) FROM (
+                  SELECT rules_fts.rowid AS rowid FROM \(matches) AND rules_fts.rowid BETWEEN :from AND :to
+                  ORDER BY rules_fts.rowid LIMIT \(Self.scoredMatches))
+                """, arguments.merging(filter.values)) { row -> (count: Int, rowids: RowidSpan) in
+                (row.int(0), (Int64(row.int(1)), Int64(row.int(2))))  // no match: (0, 0), which spans no entry
+            }.first ?? (0, (0, 0))
+        }
+        let first = try bound(expression)
+        guard first.count == Self.scoredMatches else { return nil }
+        return (first.rowids, try bound(titles).rowids)
+    }
+
+    /// First and last rowid of a run of entries.
+    typealias RowidSpan = (first: Int64, last: Int64)
 
     /// Terms in at least this many entries have their count in `term_stats`.
     static let countedTermDocs = 64

@@ -15,22 +15,24 @@ public struct RuleFilter: Sendable {
         self.ids = ids
     }
 
-    /// SQL conditions on `r` (rules) with their bound values; placeholders only, never spliced text.
-    func sql() -> (String, [SQLValue]) {
+    /// SQL conditions on `r` (rules) with their values, each list bound by name as a JSON array, never
+    /// spliced. Each condition is checked row by row, so a search can stream its matches and stop
+    /// after the first ones that pass (`Catalog.capBounds`).
+    func sql() -> (String, SQLArguments) {
         var conditions: [String] = []
-        var values: [SQLValue] = []
-        func add(_ condition: String, _ list: [String]) {
+        var values: [String: SQLValue] = [:]
+        func add(_ name: String, _ list: [String], _ condition: String) {
             guard !list.isEmpty else { return }
-            conditions.append(condition.replacingOccurrences(of: "?*", with: Array(repeating: "?", count: list.count).joined(separator: ", ")))
-            values += list.map { .text($0) }
+            conditions.append(condition)
+            values[name] = .text(JSONArray.encode(list))
         }
-        add("r.rowid IN (SELECT rule FROM rule_topics WHERE topic IN (?*))", topics)
-        add("r.source IN (?*)", sources)
-        add("r.kind IN (?*)", kinds.map(\.rawValue))
+        add(":topics", topics, "EXISTS (SELECT 1 FROM rule_topics t WHERE t.rule = r.rowid AND t.topic IN (SELECT value FROM json_each(:topics)))")
+        add(":sources", sources, "r.source IN (SELECT value FROM json_each(:sources))")
+        add(":kinds", kinds.map(\.rawValue), "r.kind IN (SELECT value FROM json_each(:kinds))")
         if let ids {
-            if ids.isEmpty { conditions.append("0") } else { add("r.id IN (?*)", ids) }
+            if ids.isEmpty { conditions.append("0") } else { add(":ids", ids, "r.id IN (SELECT value FROM json_each(:ids))") }
         }
-        return (conditions.isEmpty ? "1" : conditions.joined(separator: " AND "), values)
+        return (conditions.isEmpty ? "1" : conditions.joined(separator: " AND "), SQLArguments(named: values))
     }
 }
 
@@ -94,7 +96,7 @@ public final class Catalog {
     }
 
     /// Specs of the rules matching a condition on `r`, by rule rowid, in reading order.
-    func specs(of condition: String, _ values: [SQLValue]) throws -> [Int64: [Spec]] {
+    func specs(of condition: String, _ values: SQLArguments) throws -> [Int64: [Spec]] {
         var result: [Int64: [Spec]] = [:]
         let rows = try db.query("""
             SELECT s.rule, s.subject, s.bound, s.value, s.value_max, s.unit, s.shape, s.text
@@ -109,10 +111,10 @@ public final class Catalog {
     /// Entries by database rowid, in the given order.
     func rules(rowids: [Int64]) throws -> [Int64: Rule] {
         guard !rowids.isEmpty else { return [:] }
-        let placeholders = Array(repeating: "?", count: rowids.count).joined(separator: ", ")
-        let condition = "r.rowid IN (\(placeholders))"
-        let rows = try db.query(Self.ruleColumns + " WHERE " + condition, rowids.map { .int($0) }) { ($0[0], Self.rule($0)) }
-        let specs = try self.specs(of: condition, rowids.map { .int($0) })
+        let condition = "r.rowid IN (SELECT value FROM json_each(:rowids))"
+        let rowidList: SQLArguments = [":rowids": .text("[" + rowids.map(String.init).joined(separator: ",") + "]")]
+        let rows = try db.query(Self.ruleColumns + " WHERE " + condition, rowidList) { ($0[0], Self.rule($0)) }
+        let specs = try self.specs(of: condition, rowidList)
         var result: [Int64: Rule] = [:]
         for (rowid, rule) in rows {
             if case .int(let id) = rowid {

@@ -57,14 +57,14 @@ public final class Database {
     }
 
     /// Runs one statement with bound arguments.
-    public func execute(_ sql: String, _ arguments: [SQLValue] = []) throws {
+    public func execute(_ sql: String, _ arguments: SQLArguments = []) throws {
         let statement = try prepare(sql)
         try statement.bind(arguments)
         try statement.run()
     }
 
     /// Runs a query and maps each row.
-    public func query<T>(_ sql: String, _ arguments: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
+    public func query<T>(_ sql: String, _ arguments: SQLArguments = [], _ map: (Row) throws -> T) throws -> [T] {
         let statement = try prepare(sql)
         try statement.bind(arguments)
         var results: [T] = []
@@ -73,7 +73,7 @@ public final class Database {
     }
 
     /// The first column of the first row, if any.
-    public func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws -> SQLValue? {
+    public func scalar(_ sql: String, _ arguments: SQLArguments = []) throws -> SQLValue? {
         try query(sql, arguments) { $0[0] }.first
     }
 

@@ -19,6 +19,25 @@ extension SQLValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Exp
     public init(_ value: Int) { self = .int(Int64(value)) }
 }
 
+/// A statement's parameter values: by position (`?`, from an array literal) or by name (`:name`, from
+/// a dictionary literal). A name can appear several times in the SQL and is bound once.
+public struct SQLArguments: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    var positional: [SQLValue] = []
+    var named: [String: SQLValue] = [:]
+
+    public init(_ values: [SQLValue]) { positional = values }
+    public init(named: [String: SQLValue]) { self.named = named }
+    public init(arrayLiteral elements: SQLValue...) { positional = elements }
+    public init(dictionaryLiteral elements: (String, SQLValue)...) { named = Dictionary(uniqueKeysWithValues: elements) }
+
+    /// Both sets of values; a name in both keeps `other`'s.
+    public func merging(_ other: SQLArguments) -> SQLArguments {
+        var merged = SQLArguments(positional + other.positional)
+        merged.named = named.merging(other.named) { _, new in new }
+        return merged
+    }
+}
+
 /// One result row; read columns by index.
 public struct Row {
     let statement: Statement
@@ -46,18 +65,31 @@ public final class Statement {
 
     /// Resets the statement and binds `values` to parameters 1…n.
     public func bind(_ values: [SQLValue]) throws {
+        try bind(SQLArguments(values))
+    }
+
+    /// Resets the statement and binds its arguments; a name the statement does not have is an error.
+    public func bind(_ arguments: SQLArguments) throws {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            let code: Int32 = switch value {
-            case .null: sqlite3_bind_null(handle, index)
-            case .int(let v): sqlite3_bind_int64(handle, index, v)
-            case .double(let v): sqlite3_bind_double(handle, index, v)
-            case .text(let v): bindText(v, at: index)
-            }
-            try database.check(code, sql: sql)
+        for (offset, value) in arguments.positional.enumerated() {
+            try bind(value, at: Int32(offset + 1))
         }
+        for (name, value) in arguments.named {
+            let index = sqlite3_bind_parameter_index(handle, name)
+            guard index > 0 else { throw DatabaseError(code: SQLITE_RANGE, message: "no parameter \(name)", sql: sql) }
+            try bind(value, at: index)
+        }
+    }
+
+    private func bind(_ value: SQLValue, at index: Int32) throws {
+        let code: Int32 = switch value {
+        case .null: sqlite3_bind_null(handle, index)
+        case .int(let v): sqlite3_bind_int64(handle, index, v)
+        case .double(let v): sqlite3_bind_double(handle, index, v)
+        case .text(let v): bindText(v, at: index)
+        }
+        try database.check(code, sql: sql)
     }
 
     /// Binds a string's UTF-8 by length: passed as a C string, each text was first copied with a NUL
