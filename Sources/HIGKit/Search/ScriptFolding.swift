@@ -50,20 +50,78 @@ public enum ScriptFolding {
         return lower.count == 1 ? lower.first! : scalar
     }
 
-    /// Folds a whole string scalar by scalar.
+    /// Folds a whole string. Most scalars fold to themselves (lower-case ASCII, most Chinese text), so
+    /// the UTF-8 bytes are read in place, and runs of such scalars are copied rather than re-encoded;
+    /// a text that folds to itself is returned as is.
     public static func fold(_ text: String) -> String {
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { appendUTF8(fold(scalar), to: &utf8) }
-        return String(decoding: utf8, as: UTF8.self)
+        var text = text
+        let folded: String? = text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                let (scalar, length) = decodeUTF8(bytes, at: i)
+                if fold(scalar) != scalar { break }
+                i += length
+            }
+            guard i < bytes.count else { return nil }
+            // A scalar's folded UTF-8 is at most half as long again (`Ⱥ` C8 BA → `ⱥ` E2 B1 A5).
+            return String(unsafeUninitializedCapacity: bytes.count + bytes.count / 2) { out in
+                var count = 0
+                var copied = 0  // bytes before this are in `out`
+                func copy(upTo end: Int) {
+                    guard end > copied else { return }
+                    (out.baseAddress! + count).initialize(from: bytes.baseAddress! + copied, count: end - copied)
+                    count += end - copied
+                }
+                while i < bytes.count {
+                    let (scalar, length) = decodeUTF8(bytes, at: i)
+                    let folded = fold(scalar)
+                    if folded != scalar {
+                        copy(upTo: i)
+                        UTF8.encode(folded) { byte in
+                            out[count] = byte
+                            count += 1
+                        }
+                        copied = i + length
+                    }
+                    i += length
+                }
+                copy(upTo: bytes.count)
+                return count
+            }
+        }
+        return folded ?? text
     }
 
     /// The folded scalars of `text`.
     public static func scalars(_ text: String) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { result.append(fold(scalar)) }
-        return result
+        var text = text
+        return text.withUTF8 { bytes in
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { result, count in
+                var i = 0
+                while i < bytes.count {
+                    let (scalar, length) = decodeUTF8(bytes, at: i)
+                    result[count] = fold(scalar)
+                    count += 1
+                    i += length
+                }
+            }
+        }
+    }
+
+    /// The scalar starting at `i` in valid UTF-8, and its length in bytes.
+    @inline(__always)
+    static func decodeUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at i: Int) -> (Unicode.Scalar, Int) where Bytes.Index == Int {
+        let lead = UInt32(bytes[i])
+        let (value, length): (UInt32, Int)
+        switch lead {
+        case ..<0x80: return (Unicode.Scalar(UInt8(lead)), 1)
+        case ..<0xE0: (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2)
+        case ..<0xF0: (value, length) = ((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
+        default:
+            (value, length) = ((lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                               | UInt32(bytes[i + 3] & 0x3F), 4)
+        }
+        return (Unicode.Scalar(value).unsafelyUnwrapped, length)
     }
 
     @inline(__always)
