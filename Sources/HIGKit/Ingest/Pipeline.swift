@@ -85,11 +85,12 @@ public struct Pipeline: Sendable {
                 if let english = outline.sections[index].titleEN { headingTerms.insert(english, at: 0) }
                 section = outline.sections[index].parent
             }
-            let specs = SpecExtractor.specs(in: entry.title + "\n" + entry.body)
+            let text = entry.title + "\n" + entry.body
+            let specs = SpecExtractor.specs(in: text)
             // A spec's subject is a term too, so `tap target` finds the rule that sets 44pt.
             let specTerms = specs.compactMap { spec in SpecSubject.bundled.first { $0.slug == spec.subject }?.labelEN }
             var terms: [String] = []
-            for term in headingTerms + Glossary.terms(in: entry.title + "\n" + entry.body) + specTerms
+            for term in headingTerms + Glossary.terms(in: text) + specTerms
             where !terms.contains(where: { $0.lowercased() == term.lowercased() }) {
                 terms.append(term)
             }
