@@ -202,8 +202,8 @@ public enum Cleaner {
             guard c == UInt8(ascii: "(") || c == UInt8(ascii: "?") else { i += 1; continue }
             var j = i + 1, letters = 0, toned = false
             while j < utf8.count, letters < 7 {
-                let (scalar, length) = decodeUTF8(utf8, at: j)
-                let kind = scalar < 0x1E40 ? pinyinLetters[Int(scalar)] : 0
+                let (scalar, length) = ScriptFolding.decodeUTF8(utf8, at: j)
+                let kind = scalar.value < 0x1E40 ? pinyinLetters[Int(scalar.value)] : 0
                 if kind == 0 { break }
                 toned = toned || kind == 2
                 letters += 1
@@ -225,20 +225,6 @@ public enum Cleaner {
         guard copied > 0 else { return text }
         out += utf8[copied...]
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The scalar value starting at `i` in valid UTF-8, and its length in bytes.
-    @inline(__always)
-    static func decodeUTF8(_ bytes: [UInt8], at i: Int) -> (UInt32, Int) {
-        let lead = UInt32(bytes[i])
-        switch lead {
-        case ..<0x80: return (lead, 1)
-        case ..<0xE0: return ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2)
-        case ..<0xF0: return ((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
-        default:
-            return ((lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                    | UInt32(bytes[i + 3] & 0x3F), 4)
-        }
     }
 
     /// Lossy-encoding damage: a half-width `?` touching Chinese text (`容易?？s進`), which a Chinese

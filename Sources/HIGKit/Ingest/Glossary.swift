@@ -16,7 +16,7 @@ public enum Glossary {
 
     /// `導航欄（Navigation Bars）` → (`導航欄（Navigation Bars）`, `Navigation Bars`).
     static func splitTitle(_ title: String) -> (String, String?) {
-        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        let trimmed = title.trimmingWhitespace
         return (trimmed, pairs(in: trimmed, line: 0).first?.en)
     }
 
@@ -48,12 +48,13 @@ public enum Glossary {
             // English inside: a letter first, then letters, digits, spaces, `&'-`, up to the closing bracket.
             var j = i + 1
             while j < scalars.count, scalars[j] == " " { j += 1 }
-            guard j < scalars.count, scalars[j].isASCII, scalars[j].properties.isAlphabetic else { continue }
+            guard j < scalars.count, isASCIILetter(scalars[j]) else { continue }
             let englishStart = j
-            while j < scalars.count, scalars[j].isASCII, scalars[j].properties.isAlphabetic || scalars[j].properties.numericType != nil
-                    || " &'-".unicodeScalars.contains(scalars[j]) { j += 1 }
+            while j < scalars.count, isASCIILetter(scalars[j]) || ("0"..."9").contains(scalars[j]) || " &'-".unicodeScalars.contains(scalars[j]) {
+                j += 1
+            }
             guard j < scalars.count, scalars[j] == "）" || scalars[j] == ")" else { continue }
-            let en = String(scalars: scalars[englishStart..<j]).trimmingCharacters(in: .whitespaces)
+            let en = String(scalars: scalars[englishStart..<j]).trimmingWhitespace
             guard !en.isEmpty, !isIdentifier(en) else { continue }
             var zh = Array(String(scalars: scalars[max(start, end - 24)..<end]))
             if let cut = zh.lastIndex(where: termBoundaries.contains), cut + 1 < zh.count { zh = Array(zh[(cut + 1)...]) }
@@ -66,6 +67,9 @@ public enum Glossary {
         }
         return pairs
     }
+
+    /// An ASCII letter (what `isASCII && properties.isAlphabetic` says, without the property lookup).
+    static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
 
     /// English terms in text: `True Tone`, `Dynamic Type`, `badge`; not identifiers, numbers or `APP`.
     /// A term is a run of ASCII words joined by single spaces or hyphens, starting with a letter.

@@ -85,13 +85,18 @@ public struct Pipeline: Sendable {
                 if let english = outline.sections[index].titleEN { headingTerms.insert(english, at: 0) }
                 section = outline.sections[index].parent
             }
-            let specs = SpecExtractor.specs(in: entry.title + "\n" + entry.body)
+            let text = entry.title + "\n" + entry.body
+            let specs = SpecExtractor.specs(in: text)
             // A spec's subject is a term too, so `tap target` finds the rule that sets 44pt.
             let specTerms = specs.compactMap { spec in SpecSubject.bundled.first { $0.slug == spec.subject }?.labelEN }
             var terms: [String] = []
-            for term in headingTerms + Glossary.terms(in: entry.title + "\n" + entry.body) + specTerms
-            where !terms.contains(where: { $0.lowercased() == term.lowercased() }) {
-                terms.append(term)
+            var lowercased: [String] = []  // of `terms`, each lower-cased once
+            for term in headingTerms + Glossary.terms(in: text) + specTerms {
+                let key = term.lowercased()
+                if !lowercased.contains(key) {
+                    lowercased.append(key)
+                    terms.append(term)
+                }
             }
             return ParsedEntry(id: ids[i], entry: entry, path: paths[i], terms: terms,
                                topics: tagger.tags(path: headings[i], title: entry.title, body: entry.body,

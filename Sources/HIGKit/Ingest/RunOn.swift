@@ -99,7 +99,7 @@ enum RunOnSplitter {
         let latin = rest.prefix { $0.isASCII || $0 == "\u{00A0}" }
         if latin.count >= 3, latin.contains(where: \.isLetter), latin.count < rest.count,
            !latin.contains(where: \.isNumber) {
-            return (depth, String(latin).trimmingCharacters(in: .whitespaces), String(rest[latin.count...]))
+            return (depth, String(latin).trimmingWhitespace, String(rest[latin.count...]))
         }
         let end = gluedHeadlineEnd(ScriptFolding.fold(String(rest)), extraOpeners: ["在"], requireImperative: false) ?? min(rest.count, 12)
         return (depth, String(rest[..<end]), String(rest[end...]))

@@ -226,7 +226,7 @@ public enum Segmenter {
     /// Longer colon lines (`視圖可能包含大小類的任意組合：`) introduce lists and stay paragraphs.
     static func labelHeading(_ text: String) -> String? {
         guard text.endsWithColon else { return nil }
-        let label = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
+        let label = String(text.dropLast()).trimmingWhitespace
         guard !label.isEmpty, isTitleLike(label) else { return nil }
         let folded = ScriptFolding.fold(label)
         if ["提供", "包括", "包含", "以下", "如下", "可以", "是"].contains(where: folded.includes) { return nil }  // `可以為您提供：`

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringProtocol {
     /// Whether `needle` occurs in this text, comparing UTF-8 bytes (exact, no Unicode folding).
     /// Foundation's `contains` goes through CFStringFind and costs far more on the ingest path.
@@ -35,6 +37,20 @@ extension StringProtocol {
         guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
               let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
         return String(scalars: scalars[start...last])
+    }
+}
+
+extension StringProtocol {
+    /// `trimmingCharacters(in: .whitespaces)`: without tabs and Unicode spaces (`Zs`) at either end.
+    /// Foundation costs ~10 µs a call even when there is nothing to trim, as at the ends of most text.
+    var trimmingWhitespace: String {
+        func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+            s.isASCII ? s == " " || s == "\t" : s.properties.generalCategory == .spaceSeparator
+        }
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last, isWhitespace(first) || isWhitespace(last) else {
+            return String(self)
+        }
+        return trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -4,18 +4,21 @@
 /// The traditional→simplified table is precomputed from ICU (`ScriptFolding+Table.swift`); ICU itself
 /// costs ~3 µs a character, too slow for large corpora (see Scripts/bench).
 public enum ScriptFolding {
-    /// The folded value of every scalar from U+3000 to U+FFFF (CJK, kana, full-width forms), so the
-    /// common case is one array read. Built in ~0.1 ms.
-    static let wide: [UInt32] = {
-        var table = [UInt32](repeating: 0, count: 0xD000)
-        for i in table.indices { table[i] = UInt32(0x3000 + i) }
-        table[0] = 0x20  // ideographic space
-        for v in 0xFF01...0xFF5E {  // full-width ASCII forms: ＡＢ１２：
-            let ascii = UInt32(v - 0xFEE0)
-            table[v - 0x3000] = (0x41...0x5A).contains(ascii) ? ascii + 0x20 : ascii
+    /// The folded value of every BMP scalar, so folding one is an array read. Built once (~5 ms, mostly
+    /// the lower-case mappings below U+3000, which cost ~0.5 µs each looked up one by one; Chinese
+    /// text has many such scalars: `“”—…`).
+    static let bmp: [UInt32] = {
+        var table = (0...0xFFFF).map { UInt32($0) }
+        for v in 0x41...0x5A { table[v] += 0x20 }
+        // Latin, Greek, Cyrillic… with a one-scalar lower case (`É` → `é`).
+        for v in 0x80..<0x3000 {
+            let lower = Unicode.Scalar(UInt32(v))!.properties.lowercaseMapping.unicodeScalars
+            if lower.count == 1 { table[v] = lower.first!.value }
         }
-        for (traditional, simplified) in pairs where (0x3000...0xFFFF).contains(traditional.value) {
-            table[Int(traditional.value) - 0x3000] = simplified.value
+        table[0x3000] = 0x20  // ideographic space
+        for v in 0xFF01...0xFF5E { table[v] = table[v - 0xFEE0] }  // full-width ASCII forms: ＡＢ１２：
+        for (traditional, simplified) in pairs where traditional.value <= 0xFFFF {
+            table[Int(traditional.value)] = simplified.value
         }
         return table
     }()
@@ -37,33 +40,92 @@ public enum ScriptFolding {
     /// Folds one scalar; scalars fold one-to-one, so offsets in folded text match the original's.
     @inline(__always)
     public static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        bmp.withUnsafeBufferPointer { fold(scalar, table: $0) }
+    }
+
+    /// Folds one scalar with `bmp`'s storage, which loops over text look up once.
+    @inline(__always)
+    static func fold(_ scalar: Unicode.Scalar, table: UnsafeBufferPointer<UInt32>) -> Unicode.Scalar {
         let v = scalar.value
         if v < 0x80 {
             return (v >= 0x41 && v <= 0x5A) ? Unicode.Scalar(UInt8(v + 0x20)) : scalar
         }
-        if v >= 0x3000 {
-            if v <= 0xFFFF { return Unicode.Scalar(wide[Int(v) - 0x3000])! }
-            return supplementary[scalar] ?? scalar
-        }
-        // Latin, Greek, Cyrillic… with a one-scalar lower case (`É` → `é`).
-        let lower = scalar.properties.lowercaseMapping.unicodeScalars
-        return lower.count == 1 ? lower.first! : scalar
+        if v <= 0xFFFF { return Unicode.Scalar(table[Int(v)]).unsafelyUnwrapped }
+        return supplementary[scalar] ?? scalar
     }
 
-    /// Folds a whole string scalar by scalar.
+    /// Folds a whole string. Most scalars fold to themselves (lower-case ASCII, most Chinese text), so
+    /// the UTF-8 bytes are read in place, and runs of such scalars are copied rather than re-encoded;
+    /// a text that folds to itself is returned as is.
     public static func fold(_ text: String) -> String {
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { appendUTF8(fold(scalar), to: &utf8) }
-        return String(decoding: utf8, as: UTF8.self)
+        var text = text
+        let folded: String? = text.withUTF8 { bytes in bmp.withUnsafeBufferPointer { table in
+            var i = 0
+            while i < bytes.count {
+                let (scalar, length) = decodeUTF8(bytes, at: i)
+                if fold(scalar, table: table) != scalar { break }
+                i += length
+            }
+            guard i < bytes.count else { return nil }
+            // A scalar's folded UTF-8 is at most half as long again (`Ⱥ` C8 BA → `ⱥ` E2 B1 A5).
+            return String(unsafeUninitializedCapacity: bytes.count + bytes.count / 2) { out in
+                var count = 0
+                var copied = 0  // bytes before this are in `out`
+                func copy(upTo end: Int) {
+                    guard end > copied else { return }
+                    (out.baseAddress! + count).initialize(from: bytes.baseAddress! + copied, count: end - copied)
+                    count += end - copied
+                }
+                while i < bytes.count {
+                    let (scalar, length) = decodeUTF8(bytes, at: i)
+                    let folded = fold(scalar, table: table)
+                    if folded != scalar {
+                        copy(upTo: i)
+                        UTF8.encode(folded) { byte in
+                            out[count] = byte
+                            count += 1
+                        }
+                        copied = i + length
+                    }
+                    i += length
+                }
+                copy(upTo: bytes.count)
+                return count
+            }
+        } }
+        return folded ?? text
     }
 
     /// The folded scalars of `text`.
     public static func scalars(_ text: String) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { result.append(fold(scalar)) }
-        return result
+        var text = text
+        return text.withUTF8 { bytes in bmp.withUnsafeBufferPointer { table in
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { result, count in
+                var i = 0
+                while i < bytes.count {
+                    let (scalar, length) = decodeUTF8(bytes, at: i)
+                    result[count] = fold(scalar, table: table)
+                    count += 1
+                    i += length
+                }
+            }
+        } }
+    }
+
+    /// The scalar starting at `i` in valid UTF-8, and its length in bytes.
+    @inline(__always)
+    static func decodeUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at i: Int) -> (Unicode.Scalar, Int) where Bytes.Index == Int {
+        let lead = UInt32(bytes[i])
+        let (value, length): (UInt32, Int)
+        switch lead {
+        case ..<0x80: return (Unicode.Scalar(UInt8(lead)), 1)
+        case ..<0xE0: (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2)
+        case ..<0xF0: (value, length) = ((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
+        default:
+            (value, length) = ((lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                               | UInt32(bytes[i + 3] & 0x3F), 4)
+        }
+        return (Unicode.Scalar(value).unsafelyUnwrapped, length)
     }
 
     @inline(__always)

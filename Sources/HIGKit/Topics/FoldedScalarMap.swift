@@ -1,6 +1,6 @@
 /// Values for the scalars of text that fold (`ScriptFolding.fold`) to given scalars. In the BMP it is
 /// an 8 KB bitmap of unfolded scalars, which stays in cache, with the count of set bits before each
-/// word of it: a scan can ask about every scalar of a text without folding it or reading the 200 KB
+/// word of it: a scan can ask about every scalar of a text without folding it or reading the 256 KB
 /// folding table, and a hit's value costs a population count. Scalars beyond the BMP (rare) are
 /// folded and looked up.
 struct FoldedScalarMap: Sendable {
