@@ -29,4 +29,17 @@ import Testing
         }
         #expect(mismatches.isEmpty, "table differs from ICU for \(mismatches.prefix(20))")
     }
+
+    /// Below U+3000 a scalar folds to its lower case when that is one scalar (regenerate the table with
+    /// Scripts/generate-folding-table.swift if Unicode's mappings change).
+    @Test func tableMatchesLowercaseMappings() {
+        var mismatches: [String] = []
+        for value in 0x80..<0x3000 {
+            let scalar = Unicode.Scalar(value)!
+            let lower = scalar.properties.lowercaseMapping.unicodeScalars
+            let expected = lower.count == 1 ? lower.first! : scalar
+            if ScriptFolding.fold(scalar) != expected { mismatches.append(String(format: "U+%04X", value)) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    }
 }

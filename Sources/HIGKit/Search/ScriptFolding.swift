@@ -4,20 +4,16 @@
 /// The traditional→simplified table is precomputed from ICU (`ScriptFolding+Table.swift`); ICU itself
 /// costs ~3 µs a character, too slow for large corpora (see Scripts/bench).
 public enum ScriptFolding {
-    /// The folded value of every BMP scalar, so folding one is an array read. Built once (~5 ms, mostly
-    /// the lower-case mappings below U+3000, which cost ~0.5 µs each looked up one by one; Chinese
-    /// text has many such scalars: `“”—…`).
+    /// The folded value of every BMP scalar, so folding one is an array read. Built from generated
+    /// tables in well under a millisecond: looking up the lower-case mappings below U+3000 (`É` → `é`)
+    /// one by one took ~5 ms, which every `hig search` would pay at start-up.
     static let bmp: [UInt32] = {
         var table = (0...0xFFFF).map { UInt32($0) }
         for v in 0x41...0x5A { table[v] += 0x20 }
-        // Latin, Greek, Cyrillic… with a one-scalar lower case (`É` → `é`).
-        for v in 0x80..<0x3000 {
-            let lower = Unicode.Scalar(UInt32(v))!.properties.lowercaseMapping.unicodeScalars
-            if lower.count == 1 { table[v] = lower.first!.value }
-        }
+        for (upper, lower) in pairs(lowercasePairs) { table[Int(upper.value)] = lower.value }
         table[0x3000] = 0x20  // ideographic space
         for v in 0xFF01...0xFF5E { table[v] = table[v - 0xFEE0] }  // full-width ASCII forms: ＡＢ１２：
-        for (traditional, simplified) in pairs where traditional.value <= 0xFFFF {
+        for (traditional, simplified) in pairs(traditionalSimplifiedPairs) where traditional.value <= 0xFFFF {
             table[Int(traditional.value)] = simplified.value
         }
         return table
@@ -25,14 +21,15 @@ public enum ScriptFolding {
 
     /// Traditional characters outside the BMP (a handful).
     static let supplementary: [Unicode.Scalar: Unicode.Scalar] = {
-        Dictionary(pairs.filter { $0.0.value > 0xFFFF }, uniquingKeysWith: { a, _ in a })
+        Dictionary(pairs(traditionalSimplifiedPairs).filter { $0.0.value > 0xFFFF }, uniquingKeysWith: { a, _ in a })
     }()
 
-    static var pairs: [(Unicode.Scalar, Unicode.Scalar)] {
+    /// A generated table's pairs: its scalars taken two by two.
+    static func pairs(_ table: String) -> [(Unicode.Scalar, Unicode.Scalar)] {
         var result: [(Unicode.Scalar, Unicode.Scalar)] = []
-        var iterator = traditionalSimplifiedPairs.unicodeScalars.makeIterator()
-        while let traditional = iterator.next(), let simplified = iterator.next() {
-            result.append((traditional, simplified))
+        var iterator = table.unicodeScalars.makeIterator()
+        while let from = iterator.next(), let to = iterator.next() {
+            result.append((from, to))
         }
         return result
     }
