@@ -1,5 +1,5 @@
 // hig-bench: in-process search latency, for Scripts/bench.
-//   hig-bench DB QUERIES_FILE [LIMIT]
+//   hig-bench DB QUERIES_FILE [LIMIT] [TOPIC]   (with TOPIC, every search is filtered to that topic)
 // Opens the catalog once, runs every query once to warm caches, then times one search per query
 // and prints `key=value` figures (milliseconds) on one line.
 import Foundation
@@ -7,10 +7,11 @@ import HIGKit
 
 let args = CommandLine.arguments
 guard args.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: hig-bench DB QUERIES_FILE [LIMIT]\n".utf8))
+    FileHandle.standardError.write(Data("usage: hig-bench DB QUERIES_FILE [LIMIT] [TOPIC]\n".utf8))
     exit(64)
 }
 let limit = args.count > 3 ? Int(args[3]) ?? 10 : 10
+let filter = RuleFilter(topics: args.count > 4 ? [args[4]] : [])
 let clock = ContinuousClock()
 func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
 
@@ -21,10 +22,10 @@ do {
     let queries = try String(contentsOfFile: args[2], encoding: .utf8)
         .split(separator: "\n").compactMap { try? SearchQuery(String($0)) }
     var empty = 0
-    for q in queries where try catalog.search(q, limit: limit).isEmpty { empty += 1 }  // warm-up
+    for q in queries where try catalog.search(q, filter: filter, limit: limit).isEmpty { empty += 1 }  // warm-up
     var times: [Double] = []
     for q in queries {
-        times.append(ms(try clock.measure { _ = try catalog.search(q, limit: limit) }))
+        times.append(ms(try clock.measure { _ = try catalog.search(q, filter: filter, limit: limit) }))
     }
     // HIG_BENCH_SLOWEST=N lists the N slowest queries on stderr, to see where time goes.
     if let n = Int(ProcessInfo.processInfo.environment["HIG_BENCH_SLOWEST"] ?? "") {

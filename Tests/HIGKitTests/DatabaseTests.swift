@@ -26,6 +26,14 @@ import Testing
         #expect(try db.scalar("SELECT a FROM t")?.string == text)
     }
 
+    /// A named parameter can appear several times and is bound once; a name the SQL lacks is an error.
+    @Test func bindsNamedArguments() throws {
+        let db = try memory()
+        #expect(try db.scalar("SELECT :a || '-' || :b || '-' || :a", [":a": "x", ":b": 2])?.string == "x-2-x")
+        #expect(try db.scalar("SELECT count(*) FROM json_each(:list) WHERE value IN ('a', 'c')", [":list": .text(JSONArray.encode(["a", "b", "c"]))])?.int == 2)
+        #expect(throws: DatabaseError.self) { try db.scalar("SELECT :a", [":a": 1, ":typo": 2]) }
+    }
+
     @Test func errorsCarryCodeMessageAndSQL() throws {
         let db = try memory()
         do {
