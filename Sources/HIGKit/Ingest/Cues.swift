@@ -47,12 +47,9 @@ enum Cues {
 
     /// Lists are written in natural text and folded once, so they match folded input
     /// (full-width `，：` fold to `,:`).
-    static func folded(_ words: [String]) -> [String] { words.map(ScriptFolding.fold) }
+    static func folded(_ words: [String]) -> WordList { WordList(words.map(ScriptFolding.fold)) }
 
-    static func startsWithAny(_ text: some StringProtocol, _ words: [String]) -> Bool {
-        let first = text.utf8.first  // comparing first bytes rejects most words at once
-        return words.contains { $0.isEmpty || ($0.utf8.first == first && text.utf8.starts(with: $0.utf8)) }
-    }
+    static func startsWithAny(_ text: some StringProtocol, _ words: WordList) -> Bool { words.opening(of: text) != nil }
 
     /// Whether a short headline (folded) reads as guidance.
     ///
@@ -62,7 +59,7 @@ enum Cues {
     /// `strict` (for headlines cut out of run-on text) leaves out the modal words, which bodies use too.
     static func isImperative(_ folded: String, strict: Bool = false) -> Bool {
         var text = Substring(folded)
-        while let hedge = hedges.first(where: { text.utf8.starts(with: $0.utf8) }) { text = text.dropFirst(hedge.count) }
+        while let hedge = hedges.opening(of: text) { text = text.dropFirst(hedge.count) }
         let s = String(text)
         if startsWithAny(s, descriptiveStarts) { return false }
         if startsWithAny(s, imperativeStarts) { return true }

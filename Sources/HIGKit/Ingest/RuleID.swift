@@ -11,9 +11,14 @@ public enum RuleID {
 
     public static func assign(key: String, entries: [(path: [String], title: String)]) -> [String] {
         var used: [String: Int] = [:]
+        // The hash of the folded `path/…/path\u{1F}title` continues the path's, which the entries of a
+        // section share: hashed once for them. (Buffers: the UTF-8 view's iterator costs ~5× more.)
+        var section: (path: [String], hash: UInt64)?
         return entries.map { entry in
-            var seed = ScriptFolding.fold(entry.path.joined(separator: "/") + "\u{1F}" + entry.title)
-            var hash = seed.withUTF8 { Checksum.fnv1a64($0) }  // a buffer: the UTF-8 view's iterator costs ~5× more
+            if section?.path != entry.path {
+                section = (entry.path, ScriptFolding.withFoldedUTF8(entry.path.joined(separator: "/") + "\u{1F}") { Checksum.fnv1a64($0) })
+            }
+            var hash = ScriptFolding.withFoldedUTF8(entry.title) { Checksum.fnv1a64($0, continuing: section!.hash) }
             var code = ""
             for _ in 0..<4 {
                 code.append(alphabet[Int(hash & 31)])
@@ -29,8 +34,9 @@ public enum RuleID {
 
 /// Checksums for staleness checks (not security): FNV-1a, 64 bits, printed as hex.
 public enum Checksum {
-    public static func fnv1a64<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// The hash of `bytes`, or of some bytes hashed to `start` followed by `bytes`.
+    public static func fnv1a64<S: Sequence>(_ bytes: S, continuing start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 where S.Element == UInt8 {
+        var hash = start
         for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3

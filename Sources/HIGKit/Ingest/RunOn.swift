@@ -33,8 +33,9 @@ enum RunOnSplitter {
             // `短音和振動請使用系統聲音服務…`: a short topic glued before `請…`.
             if mayOpenWithTopic(trimmed), let please = trimmed.firstIndex(of: "请") ?? trimmed.firstIndex(of: "請"),
                case let topic = String(trimmed[..<please]), (3...8).contains(topic.count),
-               !Cues.startsWithAny(ScriptFolding.fold(topic), Cues.bodyOpeners + Cues.descriptiveStarts),
-               topic.allSatisfy({ $0.unicodeScalars.allSatisfy(Analyzer.isHan) }), !Cues.isImperative(ScriptFolding.fold(topic)) {
+               case let folded = ScriptFolding.fold(topic),
+               !Cues.startsWithAny(folded, Cues.bodyOpeners), !Cues.startsWithAny(folded, Cues.descriptiveStarts),
+               topic.allSatisfy({ $0.unicodeScalars.allSatisfy(Analyzer.isHan) }), !Cues.isImperative(folded) {
                 flush()
                 blocks.append(Block(.heading(.label), topic, line: line))
                 trimmed = String(trimmed[please...])

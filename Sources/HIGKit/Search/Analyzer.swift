@@ -30,41 +30,86 @@ public enum Analyzer {
         return isHan(first)
     }
 
-    /// Tokens as UTF-8, separated by spaces.
+    /// Tokens as UTF-8, separated by spaces. Works on the folded UTF-8 in place: a bigram is a slice
+    /// of it, and an ASCII word is stemmed or split without becoming a `String`.
     static func analyze(_ text: String, mode: Mode) -> [UInt8] {
-        let scalars = ScriptFolding.scalars(text)
-        var output: [UInt8] = []
-        output.reserveCapacity(scalars.count * 4)
-        func separate() { if !output.isEmpty { output.append(0x20) } }
-        var i = 0
-        while i < scalars.count {
-            let s = scalars[i]
-            if isHan(s) {
-                var j = i + 1
-                while j < scalars.count, isHan(scalars[j]) { j += 1 }
-                for k in i..<(j - 1) {
-                    separate()
-                    ScriptFolding.appendUTF8(scalars[k], to: &output)
-                    ScriptFolding.appendUTF8(scalars[k + 1], to: &output)
+        ScriptFolding.withFoldedUTF8(text) { bytes in [UInt8](unsafeUninitializedCapacity: Output.capacity(for: bytes.count)) { buffer, count in
+            var output = Output(buffer)
+            defer { count = output.count }
+            var i = 0
+            while i < bytes.count {
+                let (s, length) = ScriptFolding.decodeUTF8(bytes, at: i)
+                if isHan(s) {
+                    var last = i  // the start of the run's last character
+                    var end = i + length
+                    while end < bytes.count {
+                        let (next, nextLength) = ScriptFolding.decodeUTF8(bytes, at: end)
+                        guard isHan(next) else { break }
+                        output.append(bytes[last..<(end + nextLength)])
+                        last = end
+                        end += nextLength
+                    }
+                    if mode == .document || last == i {
+                        output.append(bytes[last..<end])
+                    }
+                    i = end
+                } else if isAlnum(s) || (s == "@" && i + 1 < bytes.count && isDigit(bytes[i + 1])) {
+                    // A word starts at a letter or digit, or at `@` before a digit (`@2x`), and goes on
+                    // over letters, digits, and `.`/`:` between digits (`4.5:1`).
+                    var ascii = s.isASCII
+                    var end = i + length
+                    while end < bytes.count {
+                        let (next, nextLength) = ScriptFolding.decodeUTF8(bytes, at: end)
+                        if isAlnum(next) {
+                            ascii = ascii && next.isASCII
+                        } else if !((next == "." || next == ":") && end + 1 < bytes.count && isDigit(bytes[end - 1]) && isDigit(bytes[end + 1])) {
+                            break
+                        }
+                        end += nextLength
+                    }
+                    let word = UnsafeBufferPointer(rebasing: bytes[i..<end])
+                    if ascii {
+                        appendASCIIWordTokens(word, to: &output)
+                    } else {
+                        for token in wordTokens(String(decoding: word, as: UTF8.self)) { output.append(token.utf8) }
+                    }
+                    i = end
+                } else {
+                    i += length
                 }
-                if mode == .document || j - i == 1 {
-                    separate()
-                    ScriptFolding.appendUTF8(scalars[j - 1], to: &output)
-                }
-                i = j
-            } else if isWordStart(scalars, i) {
-                var j = i + 1
-                while j < scalars.count, isWordPart(scalars, j) { j += 1 }
-                for token in wordTokens(String(scalars: scalars[i..<j])) {
-                    separate()
-                    output.append(contentsOf: token.utf8)
-                }
-                i = j
-            } else {
-                i += 1
+            }
+        } }
+    }
+
+    /// Tokens written to a buffer, separated by spaces.
+    struct Output {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+        /// Room for the tokens of a text of `count` bytes: a byte is written at most three times (in a
+        /// word, its bare number and its number: `@2x` → `@2x 2x 2`; in two bigrams), plus a space
+        /// before each token, and a token that repeats bytes is at least two bytes long.
+        static func capacity(for count: Int) -> Int { count * 5 }
+
+        mutating func append<Token: Collection<UInt8>>(_ token: Token) {
+            let start = count == 0 ? 0 : count + 1
+            precondition(start + token.count <= buffer.count)
+            if count > 0 { buffer[count] = 0x20 }
+            count = start
+            for byte in token {
+                buffer[count] = byte
+                count += 1
             }
         }
-        return output
+
+        /// Adds a byte to the last token.
+        mutating func extend(_ byte: UInt8) {
+            precondition(count < buffer.count)
+            buffer[count] = byte
+            count += 1
+        }
     }
 
     static func isHan(_ s: Unicode.Scalar) -> Bool {
@@ -86,24 +131,24 @@ public enum Analyzer {
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
 
-    /// A word starts at a letter or digit, or at `@` before a digit (`@2x`).
-    static func isWordStart(_ scalars: [Unicode.Scalar], _ i: Int) -> Bool {
-        isAlnum(scalars[i]) || (scalars[i] == "@" && i + 1 < scalars.count && isDigit(scalars[i + 1]))
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// An ASCII word's tokens, appended as UTF-8: its stem, or a number with its unit and the bare
+    /// number too (`44pt` also indexes `44`; `@2x` also indexes `2x`).
+    static func appendASCIIWordTokens(_ word: UnsafeBufferPointer<UInt8>, to output: inout Output) {
+        guard word.contains(where: isDigit) else { return appendStem(word, to: &output) }
+        output.append(word)
+        let bare = word.firstIndex { $0 != UInt8(ascii: "@") } ?? word.count
+        let number = word[bare...].firstIndex { !isDigit($0) && $0 != UInt8(ascii: ".") } ?? word.count
+        if bare > 0 { output.append(word[bare...]) }
+        if number > bare, number < word.count { output.append(word[bare..<number]) }
     }
 
-    /// Inside a word: letters, digits, and `.`/`:` between digits (`4.5:1`).
-    static func isWordPart(_ scalars: [Unicode.Scalar], _ j: Int) -> Bool {
-        let s = scalars[j]
-        if isAlnum(s) { return true }
-        guard s == "." || s == ":", j + 1 < scalars.count else { return false }
-        return isDigit(scalars[j - 1]) && isDigit(scalars[j + 1])
-    }
-
-    /// A word's tokens: its stem, or a number with its unit and the bare number too.
+    /// The tokens of a word with other than ASCII letters: as `appendASCIIWordTokens`, but the
+    /// stemmer leaves it whole and a number is what Unicode calls numeric.
     static func wordTokens(_ word: String) -> [String] {
-        guard word.unicodeScalars.contains(where: isDigit) else { return [stem(word)] }
+        guard word.unicodeScalars.contains(where: isDigit) else { return [word] }
         var tokens = [word]
-        // `44pt` also indexes `44`; `@2x` also indexes `2x`.
         let bare = word.drop { $0 == "@" }
         let number = bare.prefix { $0.isNumber || $0 == "." }
         if bare != Substring(word) { tokens.append(String(bare)) }
@@ -111,14 +156,22 @@ public enum Analyzer {
         return tokens
     }
 
-    /// A light English stemmer for plurals: `bars` → `bar`, `categories` → `category`, `glasses` → `glass`.
-    static func stem(_ word: String) -> String {
-        guard word.utf8.count > 3, word.utf8.last == UInt8(ascii: "s"), word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("sses") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
-            return String(word.dropLast(2))
+    /// A light English stemmer for plurals, appending an ASCII word's stem: `bars` → `bar`,
+    /// `categories` → `category`, `glasses` → `glass`.
+    static func appendStem(_ word: UnsafeBufferPointer<UInt8>, to output: inout Output) {
+        func hasSuffix(_ suffix: StaticString) -> Bool {
+            word.suffix(suffix.utf8CodeUnitCount).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
         }
-        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
-        return String(word.dropLast())
+        guard word.count > 3, word.last == UInt8(ascii: "s") else { return output.append(word) }
+        if hasSuffix("ies") {
+            output.append(word.dropLast(3))
+            output.extend(UInt8(ascii: "y"))
+        } else if hasSuffix("sses") || hasSuffix("ches") || hasSuffix("shes") || hasSuffix("xes") {
+            output.append(word.dropLast(2))
+        } else if hasSuffix("ss") || hasSuffix("us") || hasSuffix("is") {
+            output.append(word)
+        } else {
+            output.append(word.dropLast())
+        }
     }
 }

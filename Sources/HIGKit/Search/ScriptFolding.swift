@@ -57,40 +57,72 @@ public enum ScriptFolding {
     public static func fold(_ text: String) -> String {
         var text = text
         let folded: String? = text.withUTF8 { bytes in bmp.withUnsafeBufferPointer { table in
-            var i = 0
-            while i < bytes.count {
-                let (scalar, length) = decodeUTF8(bytes, at: i)
-                if fold(scalar, table: table) != scalar { break }
-                i += length
-            }
+            let i = foldedPrefix(bytes, table: table)
             guard i < bytes.count else { return nil }
-            // A scalar's folded UTF-8 is at most half as long again (`Ⱥ` C8 BA → `ⱥ` E2 B1 A5).
-            return String(unsafeUninitializedCapacity: bytes.count + bytes.count / 2) { out in
-                var count = 0
-                var copied = 0  // bytes before this are in `out`
-                func copy(upTo end: Int) {
-                    guard end > copied else { return }
-                    (out.baseAddress! + count).initialize(from: bytes.baseAddress! + copied, count: end - copied)
-                    count += end - copied
-                }
-                while i < bytes.count {
-                    let (scalar, length) = decodeUTF8(bytes, at: i)
-                    let folded = fold(scalar, table: table)
-                    if folded != scalar {
-                        copy(upTo: i)
-                        UTF8.encode(folded) { byte in
-                            out[count] = byte
-                            count += 1
-                        }
-                        copied = i + length
-                    }
-                    i += length
-                }
-                copy(upTo: bytes.count)
-                return count
+            return String(unsafeUninitializedCapacity: foldedCapacity(bytes)) { out in
+                fold(bytes, from: i, into: out, table: table)
             }
         } }
         return folded ?? text
+    }
+
+    /// Calls `body` with the folded UTF-8 of `text`: its own bytes if it folds to itself, else a
+    /// temporary copy, for callers that need no `String` (building and validating one costs more).
+    static func withFoldedUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var text = text
+        return text.withUTF8 { bytes in bmp.withUnsafeBufferPointer { table in
+            let i = foldedPrefix(bytes, table: table)
+            guard i < bytes.count else { return body(bytes) }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: foldedCapacity(bytes)) { out in
+                body(UnsafeBufferPointer(rebasing: out[..<fold(bytes, from: i, into: out, table: table)]))
+            }
+        } }
+    }
+
+    /// The length of the longest prefix of `bytes` that folds to itself.
+    @inline(__always)
+    static func foldedPrefix(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt32>) -> Int {
+        var i = 0
+        while i < bytes.count {
+            let (scalar, length) = decodeUTF8(bytes, at: i)
+            if fold(scalar, table: table) != scalar { break }
+            i += length
+        }
+        return i
+    }
+
+    /// Room for the folded UTF-8 of `bytes`: a scalar's is at most half as long again
+    /// (`Ⱥ` C8 BA → `ⱥ` E2 B1 A5).
+    static func foldedCapacity(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { bytes.count + bytes.count / 2 }
+
+    /// Writes the folded UTF-8 of `bytes` to `out`, given that its first `start` bytes fold to
+    /// themselves; returns the count written.
+    @inline(__always)
+    static func fold(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into out: UnsafeMutableBufferPointer<UInt8>,
+                     table: UnsafeBufferPointer<UInt32>) -> Int {
+        var i = start
+        var count = 0
+        var copied = 0  // bytes before this are in `out`
+        func copy(upTo end: Int) {
+            guard end > copied else { return }
+            (out.baseAddress! + count).initialize(from: bytes.baseAddress! + copied, count: end - copied)
+            count += end - copied
+        }
+        while i < bytes.count {
+            let (scalar, length) = decodeUTF8(bytes, at: i)
+            let folded = fold(scalar, table: table)
+            if folded != scalar {
+                copy(upTo: i)
+                UTF8.encode(folded) { byte in
+                    out[count] = byte
+                    count += 1
+                }
+                copied = i + length
+            }
+            i += length
+        }
+        copy(upTo: bytes.count)
+        return count
     }
 
     /// The folded scalars of `text`.
@@ -123,22 +155,6 @@ public enum ScriptFolding {
                                | UInt32(bytes[i + 3] & 0x3F), 4)
         }
         return (Unicode.Scalar(value).unsafelyUnwrapped, length)
-    }
-
-    @inline(__always)
-    static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-        let v = scalar.value
-        switch v {
-        case ..<0x80:
-            bytes.append(UInt8(v))
-        case ..<0x800:
-            bytes.append(UInt8(0xC0 | v >> 6)); bytes.append(UInt8(0x80 | v & 0x3F))
-        case ..<0x10000:
-            bytes.append(UInt8(0xE0 | v >> 12)); bytes.append(UInt8(0x80 | v >> 6 & 0x3F)); bytes.append(UInt8(0x80 | v & 0x3F))
-        default:
-            bytes.append(UInt8(0xF0 | v >> 18)); bytes.append(UInt8(0x80 | v >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | v >> 6 & 0x3F)); bytes.append(UInt8(0x80 | v & 0x3F))
-        }
     }
 }
 
