@@ -8,7 +8,10 @@ public enum ScriptFolding {
     /// tables in well under a millisecond: looking up the lower-case mappings below U+3000 (`É` → `é`)
     /// one by one took ~5 ms, which every `hig search` would pay at start-up.
     static let bmp: [UInt32] = {
-        var table = (0...0xFFFF).map { UInt32($0) }
+        var table = [UInt32](unsafeUninitializedCapacity: 0x10000) { buffer, count in
+            for v in 0..<0x10000 { buffer[v] = UInt32(v) }
+            count = 0x10000
+        }
         for v in 0x41...0x5A { table[v] += 0x20 }
         for (upper, lower) in pairs(lowercasePairs) { table[Int(upper.value)] = lower.value }
         table[0x3000] = 0x20  // ideographic space

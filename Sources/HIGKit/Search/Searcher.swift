@@ -53,27 +53,24 @@ extension Catalog {
         let titles = query.match(relaxed: relaxed, columns: ["title", "terms"]).expression
         let score = "hig_rank(rules_fts, \(Self.weights), :docs)"
         let span = try rowidSpan(of: filter)
-        let bounds = limit <= Self.reranked ? try capBounds(expression, titles: titles, filter: (condition, values), within: span) : nil
-        let matchSpan = bounds?.matches ?? span
-        // The filter is checked before scoring, so only rows that pass it are scored.
+        let capped = try limit <= Self.reranked && matchesReachCap(expression, filter: (condition, values), within: span)
+        // The filter is checked before scoring, so only rows that pass it are scored (and counted by the caps).
         let passes = condition == "1" ? "" : " AND EXISTS (SELECT 1 FROM rules r WHERE r.rowid = rules_fts.rowid AND \(condition))"
-        let ranked = bounds == nil
-            ? "SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :match AND rowid BETWEEN :first AND :last\(passes)"
+        let matches = "rules_fts WHERE rules_fts MATCH :match AND rowid BETWEEN :first AND :last\(passes)"
+        let ranked = !capped
+            ? "SELECT rowid, \(score) AS score FROM \(matches)"
             : """
               SELECT rowid, min(score) AS score FROM (
-                SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :match
-                  AND rowid BETWEEN :first AND :last\(passes)
+                SELECT * FROM (SELECT rowid, \(score) AS score FROM \(matches) ORDER BY rowid LIMIT \(Self.scoredMatches))
                 UNION ALL
-                SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :titles
-                  AND rowid BETWEEN :firstTitle AND :lastTitle\(passes))
-              GROUP BY rowid
+                SELECT * FROM (SELECT rowid, \(score) AS score FROM rules_fts WHERE rules_fts MATCH :titles
+                               AND rowid BETWEEN :first AND :last\(passes) ORDER BY rowid LIMIT \(Self.scoredMatches)))
+              GROUP BY rowid ORDER BY score LIMIT \(Self.reranked)
               """
         let docs = try documentCounts(tokens).map(String.init).joined(separator: " ")
         var named: [String: SQLValue] = [":text": .int(needsText ? 1 : 0), ":docs": .text(docs), ":match": .text(expression),
-                                         ":first": .int(matchSpan.first), ":last": .int(matchSpan.last)]
-        if let bounds {
-            named.merge([":titles": .text(titles), ":firstTitle": .int(bounds.titles.first), ":lastTitle": .int(bounds.titles.last)]) { $1 }
-        }
+                                         ":first": .int(span.first), ":last": .int(span.last)]
+        if capped { named[":titles"] = .text(titles) }
         let arguments = SQLArguments(named: named).merging(values)
         let candidates = try db.query("""
             SELECT f.rowid, f.score, r.kind, r.title, r.path, r.id,
@@ -115,28 +112,18 @@ extension Catalog {
         return span.first ?? (0, 0)  // no such source: (0, 0) spans no entry
     }
 
-    /// The rowids that span the first `scoredMatches` matches of `expression`, and of `titles`, that
-    /// pass the filter; nil when there are fewer matches than that, and all are scored. The matches
-    /// stream from the index in rowid order and stop at the cap, so a filter that most matches pass (a
+    /// Whether at least `scoredMatches` matches of `expression` pass the filter. The matches stream
+    /// from the index in rowid order and the count stops there, so a filter that most matches pass (a
     /// topic, a kind) costs about what no filter does.
-    func capBounds(_ expression: String, titles: String, filter: (condition: String, values: SQLArguments),
-                   within span: RowidSpan) throws -> (matches: RowidSpan, titles: RowidSpan)? {
+    func matchesReachCap(_ expression: String, filter: (condition: String, values: SQLArguments), within span: RowidSpan) throws -> Bool {
         let matches = filter.condition == "1"
             ? "rules_fts WHERE rules_fts MATCH :match"
             : "rules_fts CROSS JOIN rules r ON r.rowid = rules_fts.rowid WHERE rules_fts MATCH :match AND \(filter.condition)"
-        func bound(_ expression: String) throws -> (count: Int, rowids: RowidSpan) {
-            let arguments = SQLArguments(named: [":match": .text(expression), ":from": .int(span.first), ":to": .int(span.last)])
-            return try db.query("""
-                SELECT count(*), min(rowid), max(rowid) FROM (
-                  SELECT rules_fts.rowid AS rowid FROM \(matches) AND rules_fts.rowid BETWEEN :from AND :to
-                  ORDER BY rules_fts.rowid LIMIT \(Self.scoredMatches))
-                """, arguments.merging(filter.values)) { row -> (count: Int, rowids: RowidSpan) in
-                (row.int(0), (Int64(row.int(1)), Int64(row.int(2))))  // no match: (0, 0), which spans no entry
-            }.first ?? (0, (0, 0))
-        }
-        let first = try bound(expression)
-        guard first.count == Self.scoredMatches else { return nil }
-        return (first.rowids, try bound(titles).rowids)
+        let arguments = SQLArguments(named: [":match": .text(expression), ":first": .int(span.first), ":last": .int(span.last)])
+        return try db.scalar("""
+            SELECT count(*) FROM (SELECT rules_fts.rowid FROM \(matches) AND rules_fts.rowid BETWEEN :first AND :last
+                                  ORDER BY rules_fts.rowid LIMIT \(Self.scoredMatches))
+            """, arguments.merging(filter.values))?.int == Self.scoredMatches
     }
 
     /// First and last rowid of a run of entries.
