@@ -66,19 +66,35 @@ public struct Tagger: Sendable {
     }
 
     public func tags(path: [String], title: String, body: String, sourceTopics: [String] = [], sourceTitle: String = "") -> [TopicTag] {
+        tags(section: sectionTags(path: path), title: title, body: body, sourceTopics: sourceTopics, sourceTitle: sourceTitle)
+    }
+
+    /// The topics the headings of `path` give, each with its first evidence. They are the same for
+    /// every entry of a section, so `Pipeline` finds them once a section and passes them to `tags`.
+    public func sectionTags(path: [String]) -> [TopicTag] {
         var tags: [TopicTag] = []
-        // The evidence is built only for a topic not yet tagged (a section path repeats its hits).
+        for heading in path {
+            for word in matches(in: heading, index: headingIndex) {
+                let slug = taxonomy.topics[headingIndex.topics[word]].slug
+                if !tags.contains(where: { $0.slug == slug }) {
+                    tags.append(TopicTag(slug: slug, evidence: "section “\(heading)” (\(headingIndex.texts[word]))"))
+                }
+            }
+        }
+        return tags
+    }
+
+    /// `tags(path:…)` with the path's topics found already (`sectionTags`).
+    public func tags(section: [TopicTag], title: String, body: String, sourceTopics: [String] = [], sourceTitle: String = "") -> [TopicTag] {
+        var tags: [TopicTag] = []
+        // The evidence is built only for a topic not yet tagged.
         func add(_ slug: String, _ evidence: @autoclosure () -> String) {
             if !tags.contains(where: { $0.slug == slug }) { tags.append(TopicTag(slug: slug, evidence: evidence())) }
         }
         for slug in sourceTopics where taxonomy.topics.contains(where: { $0.slug == slug }) {
             add(slug, "source “\(sourceTitle)”")
         }
-        for heading in path {
-            for word in matches(in: heading, index: headingIndex) {
-                add(taxonomy.topics[headingIndex.topics[word]].slug, "section “\(heading)” (\(headingIndex.texts[word]))")
-            }
-        }
+        for tag in section { add(tag.slug, tag.evidence) }
         for word in matches(in: title, index: keywordIndex) {
             add(taxonomy.topics[keywordIndex.topics[word]].slug, "title mentions “\(keywordIndex.texts[word])”")
         }
