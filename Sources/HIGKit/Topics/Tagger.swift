@@ -130,18 +130,28 @@ public struct Tagger: Sendable {
     /// Returns word numbers in `index`.
     func matches(in text: String, index: WordIndex) -> [Int] {
         var found: [(word: Int, start: Int, end: Int)] = []
-        var scalars = text.unicodeScalars.makeIterator()
-        var i = 0
-        while let scalar = scalars.next() {
-            for w in index.words(startingWith: scalar) {
-                // The rest of the word against the scalars after this one, read from a copy of the iterator.
-                var rest = scalars
-                var k = index.spans[w].lowerBound + 1
-                while k < index.spans[w].upperBound, let next = rest.next(), ScriptFolding.fold(next) == index.scalars[k] { k += 1 }
-                if k == index.spans[w].upperBound { found.append((w, i, i + index.spans[w].count)) }
+        // The text is read as UTF-8 in place, scalar by scalar: the standard library's scalar iterator,
+        // copied for each word tried, cost a retain and release a copy.
+        var text = text
+        text.withUTF8 { bytes in ScriptFolding.bmp.withUnsafeBufferPointer { table in
+            var at = 0, i = 0  // where the next scalar starts; the number of the one read
+            while at < bytes.count {
+                let (scalar, length) = ScriptFolding.decodeUTF8(bytes, at: at)
+                at += length
+                for w in index.words(startingWith: scalar) {
+                    // The rest of the word against the scalars after this one.
+                    var k = index.spans[w].lowerBound + 1, next = at
+                    while k < index.spans[w].upperBound, next < bytes.count {
+                        let (scalar, length) = ScriptFolding.decodeUTF8(bytes, at: next)
+                        guard ScriptFolding.fold(scalar, table: table) == index.scalars[k] else { break }
+                        k += 1
+                        next += length
+                    }
+                    if k == index.spans[w].upperBound { found.append((w, i, i + index.spans[w].count)) }
+                }
+                i += 1
             }
-            i += 1
-        }
+        } }
         // Matches start in order, so a covering match is among the few that start at or before it.
         var kept: [Int] = []
         for (n, hit) in found.enumerated() {
