@@ -110,7 +110,7 @@ public enum Glossary {
             var separated = false  // the byte after the run is a space or hyphen
             func flush() {
                 defer { run = 0..<0; separated = false }
-                guard !run.isEmpty else { return }  // most bytes: Chinese text
+                guard !run.isEmpty else { return }
                 let term = String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self)
                 let key = term.lowercased()
                 if run.count >= 2, !["app", "apps", "ios", "pt", "px", "x", "ui"].contains(key), !isIdentifier(term),
@@ -120,6 +120,8 @@ public enum Glossary {
             }
             var inNumber = false  // `44pt`: a unit glued to a number is not a term
             for (i, byte) in bytes.enumerated() {
+                // Most bytes are Chinese text between terms: nothing to end (what the branches below do).
+                if byte >= 0x80, run.isEmpty { inNumber = false; continue }
                 let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 let digit = (0x30...0x39).contains(byte)
                 if digit && (run.isEmpty || separated) { flush(); inNumber = true; continue }
