@@ -101,8 +101,9 @@ public struct Tagger: Sendable {
         // Topics with body hits, in taxonomy order: how many, and each different word's text and count.
         let bodyHits = matches(in: body, index: keywordIndex)
         var ranked: [(slug: String, count: Int, words: [(key: Int, text: String, count: Int)])] = []
-        for (number, topic) in zip(topicNumbers, taxonomy.topics) {
-            var found = (slug: topic.slug, count: 0, words: [(key: Int, text: String, count: Int)]())
+        // Only topics with a hit are looked at (most have none), and only their slugs read (not copied whole).
+        for (t, number) in topicNumbers.enumerated() where bodyHits.contains(where: { keywordIndex.topics[$0] == number }) {
+            var found = (slug: taxonomy.topics[t].slug, count: 0, words: [(key: Int, text: String, count: Int)]())
             for word in bodyHits where keywordIndex.topics[word] == number {
                 found.count += 1
                 if let i = found.words.firstIndex(where: { $0.key == keywordIndex.keys[word] }) {
@@ -111,7 +112,7 @@ public struct Tagger: Sendable {
                     found.words.append((keywordIndex.keys[word], keywordIndex.texts[word], 1))
                 }
             }
-            if found.count > 0 { ranked.append(found) }
+            ranked.append(found)
         }
         for found in ranked where found.count >= 3 || found.words.count >= 2 {
             add(found.slug, "body mentions " + found.words.sorted { ($1.count, $0.text) < ($0.count, $1.text) }
