@@ -77,6 +77,8 @@ public struct Pipeline: Sendable {
         // Entries above the first heading sit under the source's own title.
         let paths = headings.map { $0.isEmpty ? [info.title] : $0 }
         let ids = RuleID.assign(key: info.key, entries: zip(paths, entries).map { ($0, $1.title) })
+        // A section's entries share its headings' topics: found once a section.
+        var sectionTags: [Int?: [TopicTag]] = [:]
         let parsed = entries.indices.map { i in
             let entry = entries[i]
             var headingTerms: [String] = []
@@ -98,8 +100,10 @@ public struct Pipeline: Sendable {
                     terms.append(term)
                 }
             }
+            let sectionTopics = sectionTags[entry.section] ?? tagger.sectionTags(path: headings[i])
+            sectionTags[entry.section] = sectionTopics
             return ParsedEntry(id: ids[i], entry: entry, path: paths[i], terms: terms,
-                               topics: tagger.tags(path: headings[i], title: entry.title, body: entry.body,
+                               topics: tagger.tags(section: sectionTopics, title: entry.title, body: entry.body,
                                                    sourceTopics: info.topics, sourceTitle: info.title),
                                specs: specs)
         }

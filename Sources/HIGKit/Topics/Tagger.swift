@@ -66,27 +66,44 @@ public struct Tagger: Sendable {
     }
 
     public func tags(path: [String], title: String, body: String, sourceTopics: [String] = [], sourceTitle: String = "") -> [TopicTag] {
+        tags(section: sectionTags(path: path), title: title, body: body, sourceTopics: sourceTopics, sourceTitle: sourceTitle)
+    }
+
+    /// The topics the headings of `path` give, each with its first evidence. They are the same for
+    /// every entry of a section, so `Pipeline` finds them once a section and passes them to `tags`.
+    public func sectionTags(path: [String]) -> [TopicTag] {
         var tags: [TopicTag] = []
-        // The evidence is built only for a topic not yet tagged (a section path repeats its hits).
+        for heading in path {
+            for word in matches(in: heading, index: headingIndex) {
+                let slug = taxonomy.topics[headingIndex.topics[word]].slug
+                if !tags.contains(where: { $0.slug == slug }) {
+                    tags.append(TopicTag(slug: slug, evidence: "section “\(heading)” (\(headingIndex.texts[word]))"))
+                }
+            }
+        }
+        return tags
+    }
+
+    /// `tags(path:…)` with the path's topics found already (`sectionTags`).
+    public func tags(section: [TopicTag], title: String, body: String, sourceTopics: [String] = [], sourceTitle: String = "") -> [TopicTag] {
+        var tags: [TopicTag] = []
+        // The evidence is built only for a topic not yet tagged.
         func add(_ slug: String, _ evidence: @autoclosure () -> String) {
             if !tags.contains(where: { $0.slug == slug }) { tags.append(TopicTag(slug: slug, evidence: evidence())) }
         }
         for slug in sourceTopics where taxonomy.topics.contains(where: { $0.slug == slug }) {
             add(slug, "source “\(sourceTitle)”")
         }
-        for heading in path {
-            for word in matches(in: heading, index: headingIndex) {
-                add(taxonomy.topics[headingIndex.topics[word]].slug, "section “\(heading)” (\(headingIndex.texts[word]))")
-            }
-        }
+        for tag in section { add(tag.slug, tag.evidence) }
         for word in matches(in: title, index: keywordIndex) {
             add(taxonomy.topics[keywordIndex.topics[word]].slug, "title mentions “\(keywordIndex.texts[word])”")
         }
         // Topics with body hits, in taxonomy order: how many, and each different word's text and count.
         let bodyHits = matches(in: body, index: keywordIndex)
         var ranked: [(slug: String, count: Int, words: [(key: Int, text: String, count: Int)])] = []
-        for (number, topic) in zip(topicNumbers, taxonomy.topics) {
-            var found = (slug: topic.slug, count: 0, words: [(key: Int, text: String, count: Int)]())
+        // Only topics with a hit are looked at (most have none), and only their slugs read (not copied whole).
+        for (t, number) in topicNumbers.enumerated() where bodyHits.contains(where: { keywordIndex.topics[$0] == number }) {
+            var found = (slug: taxonomy.topics[t].slug, count: 0, words: [(key: Int, text: String, count: Int)]())
             for word in bodyHits where keywordIndex.topics[word] == number {
                 found.count += 1
                 if let i = found.words.firstIndex(where: { $0.key == keywordIndex.keys[word] }) {
@@ -95,7 +112,7 @@ public struct Tagger: Sendable {
                     found.words.append((keywordIndex.keys[word], keywordIndex.texts[word], 1))
                 }
             }
-            if found.count > 0 { ranked.append(found) }
+            ranked.append(found)
         }
         for found in ranked where found.count >= 3 || found.words.count >= 2 {
             add(found.slug, "body mentions " + found.words.sorted { ($1.count, $0.text) < ($0.count, $1.text) }
@@ -114,18 +131,28 @@ public struct Tagger: Sendable {
     /// Returns word numbers in `index`.
     func matches(in text: String, index: WordIndex) -> [Int] {
         var found: [(word: Int, start: Int, end: Int)] = []
-        var scalars = text.unicodeScalars.makeIterator()
-        var i = 0
-        while let scalar = scalars.next() {
-            for w in index.words(startingWith: scalar) {
-                // The rest of the word against the scalars after this one, read from a copy of the iterator.
-                var rest = scalars
-                var k = index.spans[w].lowerBound + 1
-                while k < index.spans[w].upperBound, let next = rest.next(), ScriptFolding.fold(next) == index.scalars[k] { k += 1 }
-                if k == index.spans[w].upperBound { found.append((w, i, i + index.spans[w].count)) }
+        // The text is read as UTF-8 in place, scalar by scalar: the standard library's scalar iterator,
+        // copied for each word tried, cost a retain and release a copy.
+        var text = text
+        text.withUTF8 { bytes in ScriptFolding.bmp.withUnsafeBufferPointer { table in
+            var at = 0, i = 0  // where the next scalar starts; the number of the one read
+            while at < bytes.count {
+                let (scalar, length) = ScriptFolding.decodeUTF8(bytes, at: at)
+                at += length
+                for w in index.words(startingWith: scalar) {
+                    // The rest of the word against the scalars after this one.
+                    var k = index.spans[w].lowerBound + 1, next = at
+                    while k < index.spans[w].upperBound, next < bytes.count {
+                        let (scalar, length) = ScriptFolding.decodeUTF8(bytes, at: next)
+                        guard ScriptFolding.fold(scalar, table: table) == index.scalars[k] else { break }
+                        k += 1
+                        next += length
+                    }
+                    if k == index.spans[w].upperBound { found.append((w, i, i + index.spans[w].count)) }
+                }
+                i += 1
             }
-            i += 1
-        }
+        } }
         // Matches start in order, so a covering match is among the few that start at or before it.
         var kept: [Int] = []
         for (n, hit) in found.enumerated() {
